@@ -1,0 +1,53 @@
+// Build of the CLI (dist/cli.mjs). The browser bundle joins in a later issue
+// and uses the same alias table below, which tests/vitest.config.mjs imports too,
+// so the tests run the runtime that ships (Preact compat, not React).
+import { builtinModules } from 'node:module';
+import { createRequire } from 'node:module';
+import typescript from '@rollup/plugin-typescript';
+
+const require = createRequire(import.meta.url);
+const pkg = require('./package.json');
+
+/** react / react-dom → Preact compat: the one alias table (rollup and vitest). */
+export const preactAliases = {
+  react: '@preact/compat',
+  'react-dom': '@preact/compat',
+  'react-dom/client': '@preact/compat/client',
+  'react/jsx-runtime': '@preact/compat/jsx-runtime',
+  'react/jsx-dev-runtime': '@preact/compat/jsx-dev-runtime',
+  'react-dom/test-utils': 'preact/test-utils',
+};
+
+/** Rollup plugin resolving the alias table exactly (no prefix matching). */
+export function preactAlias() {
+  return {
+    name: 'preact-alias',
+    async resolveId(source, importer, options) {
+      const target = preactAliases[source];
+      if (!target) return null;
+      return this.resolve(target, importer, { ...options, skipSelf: true });
+    },
+  };
+}
+
+const nodeExternals = new Set([
+  ...builtinModules,
+  ...builtinModules.map((m) => `node:${m}`),
+  ...Object.keys(pkg.dependencies),
+]);
+
+export default [
+  {
+    input: 'cli/index.ts',
+    output: { file: 'dist/cli.mjs', format: 'es', sourcemap: true },
+    external: (id) => nodeExternals.has(id) || [...nodeExternals].some((d) => id.startsWith(`${d}/`)),
+    plugins: [
+      preactAlias(),
+      typescript({ tsconfig: './tsconfig.json', include: ['src/**/*.ts', 'cli/**/*.ts'], noEmit: false, outDir: 'dist', declaration: false, sourceMap: true }),
+    ],
+    onwarn(warning, warn) {
+      if (warning.code === 'CIRCULAR_DEPENDENCY') throw new Error(warning.message);
+      warn(warning);
+    },
+  },
+];

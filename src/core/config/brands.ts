@@ -1,0 +1,144 @@
+/**
+ * The two brands as data (access §1, §9). No URL of the product is spelled
+ * anywhere else: screens, the API client and the CLI read them from here.
+ * The domains are reserved `.test` names standing for the real ones.
+ */
+export type BrandId = 'main' | 'second';
+
+export type ChatFamily = 'nursing' | 'medical' | 'precollege' | 'graduate';
+
+export interface ServiceBases {
+  /** Origin serving /rest-services/… */
+  rest: string;
+  /** Main GraphQL endpoint ({api}/graphql). */
+  api: string;
+  /** Identity service GraphQL endpoint origin. */
+  identity: string;
+  /** Resource-routing service origin (my-resource). */
+  routing: string;
+  /** Third-party content service origin (MCAT dates). */
+  content: string;
+}
+
+export interface Brand {
+  id: BrandId;
+  displayName: string;
+  /** Registrable domains the brand owns; every subdomain belongs to the brand too. */
+  domains: readonly string[];
+  /** Hosts that serve this brand's portal. */
+  hosts: { production: string; qa: string };
+  logoUrl: string;
+  /** Medical-partner logo variant (access §6). */
+  partnerLogoUrl: string;
+  /** Display form of the phone number, `{phone}` in the spec. */
+  phone: string;
+  helpCentreUrl: string;
+  cartUrl: string;
+  paymentUrl: string;
+  /** Carrier tracking page; `{trackingNumber}` is replaced. */
+  trackingUrl: string;
+  /** External attendance system (access §2, /pg/img-accudemia-login). */
+  attendance: { loginUrl: string; forgotPasswordUrl: string };
+  /** Live-chat endpoints by program family (access §9). */
+  chat: Record<ChatFamily, string>;
+  /** Identity tenant name sent with the identity login mutation. */
+  tenant: string;
+  /** Service bases per environment; `second` uses the first brand's bases (access §9). */
+  services: { production: ServiceBases; qa: ServiceBases };
+}
+
+function bases(root: string): ServiceBases {
+  return {
+    rest: `https://services.${root}`,
+    api: `https://api.${root}`,
+    identity: `https://identity.${root}`,
+    routing: `https://routing.${root}`,
+    content: `https://content.${root}`,
+  };
+}
+
+const mainServices = {
+  production: bases('summitprep.test'),
+  qa: bases('qa.summitprep.test'),
+};
+
+export const brands: Readonly<Record<BrandId, Brand>> = {
+  main: {
+    id: 'main',
+    displayName: 'Summit Prep',
+    domains: ['summitprep.test'],
+    hosts: { production: 'www.summitprep.test', qa: 'qa.summitprep.test' },
+    logoUrl: 'https://www.summitprep.test/assets/logo.svg',
+    partnerLogoUrl: 'https://www.summitprep.test/assets/logo-medical-partner.svg',
+    phone: '1-800-527-8378',
+    helpCentreUrl: 'https://help.summitprep.test',
+    cartUrl: 'https://www.summitprep.test/cart',
+    paymentUrl: 'https://www.summitprep.test/payment',
+    trackingUrl: 'https://tracking.summitprep.test/track?number={trackingNumber}',
+    attendance: {
+      loginUrl: 'https://attendance.summitprep.test/login',
+      forgotPasswordUrl: 'https://attendance.summitprep.test/forgot-password',
+    },
+    chat: {
+      nursing: 'https://chat.summitprep.test/nursing.js',
+      medical: 'https://chat.summitprep.test/medical.js',
+      precollege: 'https://chat.summitprep.test/precollege.js',
+      graduate: 'https://chat.summitprep.test/graduate.js',
+    },
+    tenant: 'summit',
+    services: mainServices,
+  },
+  second: {
+    id: 'second',
+    displayName: 'Meridian Review',
+    domains: ['meridianreview.test'],
+    hosts: { production: 'www.meridianreview.test', qa: 'qa.meridianreview.test' },
+    logoUrl: 'https://www.meridianreview.test/assets/logo.svg',
+    partnerLogoUrl: 'https://www.meridianreview.test/assets/logo-medical-partner.svg',
+    phone: '1-800-527-8378',
+    helpCentreUrl: 'https://help.meridianreview.test',
+    cartUrl: 'https://www.meridianreview.test/cart',
+    paymentUrl: 'https://www.meridianreview.test/payment',
+    trackingUrl: 'https://tracking.summitprep.test/track?number={trackingNumber}',
+    attendance: {
+      loginUrl: 'https://attendance.summitprep.test/login',
+      forgotPasswordUrl: 'https://attendance.summitprep.test/forgot-password',
+    },
+    chat: {
+      nursing: 'https://chat.summitprep.test/nursing.js',
+      medical: 'https://chat.summitprep.test/medical.js',
+      precollege: 'https://chat.summitprep.test/precollege.js',
+      graduate: 'https://chat.summitprep.test/graduate.js',
+    },
+    tenant: 'meridian',
+    // access §9: on the second brand's host the first brand's base is used.
+    services: mainServices,
+  },
+};
+
+export const defaultBrandId: BrandId = 'main';
+
+export function isBrandId(value: string): value is BrandId {
+  return Object.hasOwn(brands, value);
+}
+
+export function getBrand(id: BrandId = defaultBrandId): Brand {
+  return brands[id];
+}
+
+/** The brand whose hosts or domains include `host`, if any. */
+export function brandForHost(host: string): Brand | undefined {
+  const h = normalizeHost(host);
+  return Object.values(brands).find((b) => b.domains.some((d) => hostWithinDomain(h, d)));
+}
+
+/** Lower-cased host without port or a trailing dot. */
+export function normalizeHost(host: string): string {
+  return host.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+}
+
+/** True when `host` is `domain` itself or one of its subdomains (no look-alike suffixes). */
+export function hostWithinDomain(host: string, domain: string): boolean {
+  const d = domain.toLowerCase();
+  return host === d || host.endsWith(`.${d}`);
+}

@@ -1,0 +1,37 @@
+import { type BrandId, type ServiceBases, getBrand, normalizeHost } from './brands';
+
+export type EnvironmentName = 'local' | 'qa' | 'production';
+
+/** The simulator's default origin (`student-portal serve`). */
+export const localOrigin = 'http://127.0.0.1:4173';
+
+/**
+ * A host is a QA host when one of its labels names QA (`qa`, `qa2`, `qa-east`,
+ * `portal-qa`). Access §9: a QA host uses the QA service bases, any other
+ * host production.
+ */
+export function isQaHost(host: string): boolean {
+  return normalizeHost(host)
+    .split('.')
+    .some((label) => /^qa\d*$/.test(label) || label.startsWith('qa-') || label.endsWith('-qa'));
+}
+
+export function environmentForHost(host: string): Exclude<EnvironmentName, 'local'> {
+  return isQaHost(host) ? 'qa' : 'production';
+}
+
+/** Every service at one origin, as the simulator serves them. */
+export function singleOriginBases(origin: string): ServiceBases {
+  const o = origin.replace(/\/+$/, '');
+  return { rest: o, api: o, identity: o, routing: o, content: o };
+}
+
+/**
+ * Service bases for a brand in an environment. `override` (the mount option
+ * `apiBase`, the CLI `--base-url`) wins over the environment's bases.
+ */
+export function serviceBases(brandId: BrandId, env: EnvironmentName, override?: string): ServiceBases {
+  if (override) return singleOriginBases(override);
+  if (env === 'local') return singleOriginBases(localOrigin);
+  return getBrand(brandId).services[env];
+}

@@ -1,0 +1,160 @@
+import { accessErrors, accountErrors, accessValidation, transportErrors } from './messages';
+
+/**
+ * The closed set of error codes. Each maps to exactly one catalogue text
+ * (`errorText`); a few codes prefer the server's own text when one came back
+ * (access §8: password update `Error`, question-gate answer; account §8:
+ * profile errors and make-up string results).
+ */
+export type PortalErrorCode =
+  | 'auth.failed'
+  | 'auth.locked'
+  | 'auth.not-logged-in'
+  | 'auth.unknown-email'
+  | 'auth.reset-link-invalid'
+  | 'auth.password-update-failed'
+  | 'auth.registered-user-invalid'
+  | 'event.limit'
+  | 'event.already-enrolled'
+  | 'event.failed'
+  | 'event.not-found'
+  | 'signup.email-registered'
+  | 'question.wrong-answer'
+  | 'profile.email-exists'
+  | 'profile.update-failed'
+  | 'case.failed'
+  | 'books.key-mismatch'
+  | 'upstream.rejected'
+  | 'network.unavailable'
+  | 'network.timeout'
+  | 'upstream.status'
+  | 'upstream.malformed'
+  | 'upstream.shape'
+  | 'config.invalid';
+
+const errorText: Record<PortalErrorCode, string> = {
+  'auth.failed': accessErrors.loginFailed,
+  'auth.locked': accessErrors.loginLocked,
+  'auth.not-logged-in': accessErrors.notLoggedIn,
+  'auth.unknown-email': accessErrors.forgotPasswordUnknown,
+  'auth.reset-link-invalid': transportErrors.resetLinkExpired,
+  'auth.password-update-failed': transportErrors.upstreamFailed,
+  'auth.registered-user-invalid': accessErrors.registeredUserInvalid,
+  'event.limit': accessErrors.eventLimit,
+  'event.already-enrolled': accessErrors.eventAlreadyEnrolled,
+  'event.failed': accessErrors.eventFailed,
+  'event.not-found': accessErrors.noEvent,
+  'signup.email-registered': accessValidation.emailAlreadyRegistered,
+  'question.wrong-answer': transportErrors.upstreamFailed,
+  'profile.email-exists': accountErrors.emailExists,
+  'profile.update-failed': transportErrors.upstreamFailed,
+  'case.failed': accountErrors.caseFailed,
+  'books.key-mismatch': accessValidation.bookKeyMismatch,
+  'upstream.rejected': transportErrors.upstreamFailed,
+  'network.unavailable': transportErrors.networkUnavailable,
+  'network.timeout': transportErrors.networkTimeout,
+  'upstream.status': transportErrors.upstreamFailed,
+  'upstream.malformed': transportErrors.upstreamFailed,
+  'upstream.shape': transportErrors.upstreamFailed,
+  'config.invalid': transportErrors.configInvalid,
+};
+
+/** Codes whose user text is the server's own text when the server sent one. */
+const serverTextWins: ReadonlySet<PortalErrorCode> = new Set<PortalErrorCode>([
+  'auth.password-update-failed',
+  'question.wrong-answer',
+  'profile.update-failed',
+  'upstream.rejected',
+]);
+
+export interface PortalErrorOptions {
+  status?: number;
+  /** Text the server sent (an `Error` field, a string result). */
+  serverText?: string;
+  /** For `upstream.shape`: the path of the first field that did not match. */
+  path?: string;
+  /** Name of the call that failed, e.g. `login` or `searchSessions`. */
+  call?: string;
+  cause?: unknown;
+}
+
+/** The one error type of the portal, browser and CLI alike. */
+export class PortalError extends Error {
+  override readonly name = 'PortalError';
+  readonly code: PortalErrorCode;
+  readonly status: number | undefined;
+  readonly serverText: string | undefined;
+  readonly path: string | undefined;
+  readonly call: string | undefined;
+
+  constructor(code: PortalErrorCode, options: PortalErrorOptions = {}) {
+    super(userText(code, options.serverText), options.cause === undefined ? undefined : { cause: options.cause });
+    this.code = code;
+    this.status = options.status;
+    this.serverText = options.serverText;
+    this.path = options.path;
+    this.call = options.call;
+  }
+
+  /** A line for engineers (CLI, logs): never contains request bodies or secrets. */
+  describe(): string {
+    const parts: string[] = [this.code];
+    if (this.call) parts.push(`in ${this.call}`);
+    if (this.status !== undefined) parts.push(`status ${this.status}`);
+    if (this.path) parts.push(`at ${this.path}`);
+    return parts.join(' ');
+  }
+}
+
+export function isPortalError(value: unknown): value is PortalError {
+  return value instanceof PortalError;
+}
+
+function userText(code: PortalErrorCode, serverText: string | undefined): string {
+  const text = serverText?.trim();
+  if (text && serverTextWins.has(code)) return text;
+  return errorText[code];
+}
+
+/** The user-facing text for a code (the catalogue text, or the server's where it wins). */
+export function messageForCode(code: PortalErrorCode, serverText?: string): string {
+  return userText(code, serverText);
+}
+
+/**
+ * HTTP status → code, per call, written from access §8 and account §8.
+ * `otherwise` covers every status the call does not list.
+ */
+interface StatusRule {
+  byStatus?: Partial<Record<number, PortalErrorCode>>;
+  otherwise: PortalErrorCode;
+}
+
+export const statusTable = {
+  // access §8: login 401 or any other failure; 403 is the lockout.
+  login: { byStatus: { 403: 'auth.locked' }, otherwise: 'auth.failed' },
+  forgotPassword: { otherwise: 'auth.unknown-email' },
+  resetPassword: { otherwise: 'auth.reset-link-invalid' },
+  validateToken: { otherwise: 'auth.reset-link-invalid' },
+  updatePassword: { byStatus: { 401: 'auth.not-logged-in' }, otherwise: 'auth.password-update-failed' },
+  // access §8: event registration 403 / 406 / other.
+  enroll: { byStatus: { 403: 'event.limit', 406: 'event.already-enrolled' }, otherwise: 'event.failed' },
+  registerStudent: { byStatus: { 409: 'signup.email-registered' }, otherwise: 'event.failed' },
+  validateRegisteredUser: { otherwise: 'auth.registered-user-invalid' },
+  courseDetails: { byStatus: { 404: 'event.not-found' }, otherwise: 'upstream.status' },
+  questionAnswer: { otherwise: 'question.wrong-answer' },
+  updateContact: { byStatus: { 401: 'auth.not-logged-in', 409: 'profile.email-exists' }, otherwise: 'profile.update-failed' },
+  updateStudent: { byStatus: { 401: 'auth.not-logged-in' }, otherwise: 'profile.update-failed' },
+  // account §8: case and attachment/comment failures share one text.
+  caseMutation: { byStatus: { 401: 'auth.not-logged-in' }, otherwise: 'case.failed' },
+  booksOnlineKey: { otherwise: 'books.key-mismatch' },
+  default: { byStatus: { 401: 'auth.not-logged-in' }, otherwise: 'upstream.status' },
+} as const satisfies Record<string, StatusRule>;
+
+export type StatusRuleName = keyof typeof statusTable;
+
+/** The code for a failed HTTP status of the given call. */
+export function codeForStatus(rule: StatusRuleName, status: number): PortalErrorCode {
+  const entry: StatusRule = statusTable[rule];
+  return entry.byStatus?.[status] ?? entry.otherwise;
+}

@@ -1,0 +1,243 @@
+/**
+ * The one catalogue of user-facing text. Every text that the two specs quote
+ * (../shared/spec/access-and-registration.md, account-area.md) is copied here
+ * verbatim; texts the specs leave "not shown" are our own choice and are listed
+ * in docs/decisions.md. Nothing else in src/ spells a user-facing sentence.
+ *
+ * Sections mirror the specs: `access` for access-and-registration.md,
+ * `account` for account-area.md, `common` for texts of our own that both use.
+ */
+
+/** Access spec §5 validation messages, verbatim. */
+export const accessValidation = {
+  loginEmailRequired: 'Please enter your email',
+  loginEmailInvalid: 'Please enter a valid email address, such as an example address.',
+  signupEmailInvalid: 'Please enter a valid email address.',
+  loginPasswordRequired: 'Please enter your password',
+  loginPasswordTooShort: 'Password must have at least 4 characters.',
+  signupPasswordTooShort: 'Please enter at least 4 characters.',
+  passwordSameAsOld: 'New password cannot be the same as old password.',
+  signupFirstNameRequired: 'Please enter your first name',
+  signupLastNameRequired: 'Please enter your last name',
+  emailAlreadyRegistered: 'This email is already registered. Do you want to LOG IN ?',
+  parentFirstNameRequired: "Please enter your parent's first name.",
+  parentLastNameRequired: "Please enter your parent's last name.",
+  parentEmailInvalid: 'Please enter a valid parent email.',
+  graduationYearRequired: 'Please select your graduation year.',
+  testDateRequired: 'Please select your time to test.',
+  testInterestRequired: 'Please select your test interest.',
+  schoolLocationRequired: 'Please select your school location.',
+  schoolNameRequired: 'Please enter your school name.',
+  barRepIdInvalid: 'Please enter your 7 digit Bar Rep ID.',
+  agreementOptionRequired:
+    'Please select one of the above options to complete the acceptance of our Enrollment Agreement.',
+  bookKeyMismatch: 'Sorry! Entered key does not match our records',
+} as const;
+
+/** Account spec §5 validation messages, verbatim. */
+export const accountValidation = {
+  firstNameRequired: 'Please enter your first name.',
+  lastNameRequired: 'Please enter your last name.',
+  zipInvalid: 'Please enter a valid zip code.',
+  phoneInvalid: 'Please enter a valid phone number.',
+  emailInvalid: 'Please enter a valid email.',
+  emailsMustMatch: 'Emails must match.',
+  makeupSessionRequired: 'Please select a session',
+  makeupStartDateInvalid: 'Start Date invalid',
+  makeupEndDateInvalid: 'End Date invalid',
+  makeupEndBeforeStart: 'End Date cannot be before Start Date',
+  makeupEndSameAsStart: 'End Date cannot be same as Start Date',
+  makeupNoResults: 'No sessions found for given criteria',
+  attachmentEmpty: 'Please upload a file with some content',
+  attachmentBlocked: 'The system has blocked access to a potentially unsafe attachment',
+  attachmentTooLarge:
+    'The system has detected that your file size exceeds the maximum attachment size (50mb)',
+  caseClosed: 'Your case has been closed. Please submit a new case for further assistance.',
+} as const;
+
+/**
+ * Validation texts the specs do not quote (docs/decisions.md lists each).
+ * Written in the same voice as the quoted ones.
+ */
+export const chosenValidation = {
+  passwordRules:
+    'Password must be 8 to 40 characters and include a lowercase letter, an uppercase letter, a number and a special character.',
+  leadingWhitespace: 'This field cannot start with a space.',
+  tooLong: (max: number) => `Please enter no more than ${max} characters.`,
+  emailSameAsCurrent: 'Please enter an email different from your current one.',
+  goalDateInvalid: 'Please enter a valid date as YYYY-MM-DD.',
+  caseTopicRequired: 'Please select a topic.',
+  caseTopicDetailRequired: 'Please select a topic detail.',
+  caseDescriptionRequired: 'Please describe your question.',
+  caseCommentRequired: 'Please enter a comment.',
+  ageConfirmationRequired: 'Please confirm that you are 13 years or older.',
+  attendanceFieldsRequired: 'Please enter your Student ID and password.',
+  questionAnswerRequired: 'Please enter your answer.',
+} as const;
+
+/** Access spec §8 error catalogue, verbatim. */
+export const accessErrors = {
+  loginFailed: 'Please try your password again, or click forgot password to reset it.',
+  loginLocked:
+    'After multiple failed log in attempts, your account is now locked. An email has been sent to reset your password!',
+  forgotPasswordUnknown: 'No account exists for this email',
+  eventLimit: 'You cannot enroll in more than 10 events in 24hrs!',
+  eventAlreadyEnrolled: 'You are already enrolled in this event!',
+  eventFailed: "It seems like we're having issues signing you up. Please try again later!",
+  registeredUserInvalid: 'Please log in to use this account.',
+  noEvent: 'No Event Found',
+  notLoggedIn: 'Not logged in',
+} as const;
+
+/** Account spec §8 error catalogue and banners, verbatim. */
+export const accountErrors = {
+  emailExists: 'Email already exists.',
+  caseFailed: 'An unexpected error occurred. Please contact 1-800-527-8378',
+} as const;
+
+/** Account spec §8: purchase-status banners, keyed by purchaseStatus. */
+export const purchaseStatusBanners = {
+  DISABLE:
+    'Sorry, there seems to be an issue with your Amazon account. Please contact Amazon for more information.',
+  DECLINE:
+    'We have been unable to process your payment. Please contact us in order to continue with your studies.',
+  FREEZE:
+    'Your studies have been temporarily placed on hold. Please contact us in order to continue with your studies.',
+  DROP: 'By request, enrollment in this program and access to its resources has been suspended. If this is an error, please contact us in order to continue with your studies.',
+} as const;
+
+/** Texts of our own for failures the specs do not describe (docs/decisions.md). */
+export const transportErrors = {
+  networkUnavailable: "We couldn't reach our servers. Check your connection and try again.",
+  networkTimeout: 'The server took too long to answer. Please try again.',
+  upstreamFailed: 'Something went wrong on our side. Please try again in a moment.',
+  resetLinkExpired:
+    'This password link has expired or is no longer valid. Request a new one to set your password.',
+  configInvalid: 'The portal was set up incorrectly.',
+} as const;
+
+/** Access spec §2 screen texts (headings, labels, buttons), verbatim where quoted. */
+export const accessScreens = {
+  loginTitle: (brand: string) => `${brand} Login`,
+  loginHeading: (brand: string) => `${brand} Student Login`,
+  emailLabel: 'Email',
+  passwordLabel: 'Password',
+  logIn: 'Log In',
+  forgotPasswordLink: 'Forgot your password?',
+  noAccount: "Don't have an account?",
+  signUp: 'Sign Up',
+  forgotTitle: 'Create or Reset Password',
+  forgotIntro:
+    "Enter the email for your account and we'll send you instructions for setting a password.",
+  under13Notice: 'Must be 13 years or older to sign up for an account.',
+  under13Checkbox: 'I am 13 years or older.',
+  canadianResident: "I'm a Canadian resident",
+  euResident: 'I am located in the European Union (EU) or the UK',
+  signUpButton: 'SIGN UP',
+  additionalFieldsHeading: 'We need a little info to personalize your experience',
+  additionalFieldsSubmit: "Let's do this",
+  additionalFieldsSaveSpot: 'Save my spot',
+  phoneHeading: 'STAY ON TRACK WITH A TEXT REMINDER...',
+  notifyMe: 'Notify Me',
+  noThanks: 'No Thanks',
+  spotBooked: 'Your spot is booked.',
+  addToCalendar: 'Add To Calendar',
+  calendarGoogle: 'Google',
+  calendarApple: 'Apple',
+  calendarOutlook: 'Outlook',
+  lookForAnotherEvent: 'Look for another event',
+  goToMyAccount: 'Go to my account',
+  continue: 'Continue',
+  accept: 'Accept',
+  decline: 'Decline',
+  print: 'Print',
+  searchPlaceholder: 'search by keyword or class code',
+  tabResources: 'Resources',
+  tabProfile: 'Profile',
+  tabHelp: 'Help',
+  tabSupport: 'Support',
+  menuAccountDetails: 'Account Details',
+  menuSupport: 'Support',
+  menuLogOut: 'Log Out',
+  schoolNotOnList: 'My school is not on the list',
+} as const;
+
+/** Access spec §2 footer links, in order. */
+export const footerLinks = [
+  'Contact Us',
+  'Log In',
+  'About',
+  'Careers',
+  'International',
+  'Partnerships',
+  'Press',
+  'Teach',
+  'Terms',
+  'Privacy',
+  'California privacy',
+  'Site map',
+] as const;
+
+/** Access spec §3: test-date option labels, in the order of their day offsets. */
+export const testDateLabels = [
+  'within 2 weeks',
+  'within a month',
+  'within 3 months',
+  'within 6 months',
+  'within 1 year or more',
+] as const;
+
+/** Access spec §9: medical school origin choices. */
+export const medicalOriginLabels = {
+  'US Med': 'US/Puerto Rico medical school',
+  offshore: 'Caribbean medical school',
+  img: 'International medical school',
+} as const;
+
+/** Account spec §2/§4 screen texts, verbatim where quoted. */
+export const accountScreens = {
+  activeResources: 'My Active Resources',
+  activeEvents: 'My Active Events',
+  expiredResources: 'My Expired Resources',
+  expiredEvents: 'My Expired Events',
+  seeDetails: 'See Details',
+  hideDetails: 'Hide Details',
+  startsOn: (date: string) => `Starts on ${date}`,
+  expiresOn: (date: string) => `Expires on ${date}`,
+  expiresToday: 'Your course will expire today',
+  renewsOn: (date: string) => `Renews on ${date}`,
+  expiredOn: (date: string) => `Expired on ${date}`,
+  myInfo: 'My Info',
+  myEducation: 'My Education',
+  myLogin: 'My Login',
+  myGoals: 'My Goals',
+  editInfo: 'Edit Info',
+  editEmail: 'Edit Email',
+  editLogin: 'Edit Login',
+  editEducation: 'Edit Education',
+  editGoals: 'Edit Goals',
+  adaTitle: 'ADA Additional Time Required',
+  missionAccomplished: 'Mission Accomplished!',
+  profileUpdated: 'Your profile has been updated.',
+  passwordUpdated: 'Your password has been updated.',
+  checkYourEmail: 'Check your email for instructions to set your password.',
+  changeProfileOrPassword: 'Change your profile or password',
+  imDone: "I'M DONE",
+  unenroll: 'Unenroll',
+  findMakeup: 'Find a Make-up Session',
+  comingSoon: 'Coming Soon',
+  needMoreTime: 'Need more time?',
+  extendOnlineAccess: 'Extend your online access',
+  askLiveInstruction: 'Ask about live instruction',
+  unknownTestDate: "I don't know my test date",
+  canadaOnly: (label: string) => `${label} (Canada only)`,
+  caseFilterOpen: 'Open',
+  caseFilterClosed: 'Closed',
+  emptyResources: "You don't have any active resources yet. Find the prep that fits you.",
+} as const;
+
+/** Account spec §4: the case subject and description used when a subscription is cancelled. */
+export const subscriptionCancellation = {
+  subject: 'Cancelled Subscription',
+  description: 'Canceling my subscription',
+} as const;

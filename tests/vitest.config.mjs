@@ -1,0 +1,36 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import { preactAliases } from '../rollup.config.mjs';
+
+const escape = (s) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+export default defineConfig({
+  root: fileURLToPath(new URL('..', import.meta.url)),
+  resolve: {
+    // The same table rollup uses; exact matches so `react` never swallows `react-dom`.
+    alias: Object.entries(preactAliases).map(([find, replacement]) => ({
+      find: new RegExp(`^${escape(find)}$`),
+      replacement,
+    })),
+  },
+  test: {
+    testTimeout: 15000,
+    // DOM-free core and CLI tests run in plain Node, as they ship; everything
+    // that renders runs in happy-dom with the Preact compat runtime.
+    projects: [
+      {
+        extends: true,
+        test: { name: 'node', include: ['tests/core/**/*.test.ts', 'tests/cli/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          include: ['tests/**/*.test.{ts,tsx}'],
+          exclude: ['tests/core/**', 'tests/cli/**'],
+          environment: 'happy-dom',
+        },
+      },
+    ],
+  },
+});
