@@ -136,7 +136,8 @@ export const statusTable = {
   forgotPassword: { otherwise: 'auth.unknown-email' },
   resetPassword: { otherwise: 'auth.reset-link-invalid' },
   validateToken: { otherwise: 'auth.reset-link-invalid' },
-  updatePassword: { byStatus: { 401: 'auth.not-logged-in' }, otherwise: 'auth.password-update-failed' },
+  // access §8: the server's Error text is shown for any failure, 401 included.
+  updatePassword: { otherwise: 'auth.password-update-failed' },
   // access §8: event registration 403 / 406 / other.
   enroll: { byStatus: { 403: 'event.limit', 406: 'event.already-enrolled' }, otherwise: 'event.failed' },
   registerStudent: { byStatus: { 409: 'signup.email-registered' }, otherwise: 'event.failed' },

@@ -155,9 +155,9 @@ export const accessScreens = {
   tabResources: 'Resources',
   tabProfile: 'Profile',
   tabHelp: 'Help',
-  tabSupport: 'Support',
+  /** The Support tab and the account menu's Support item. */
+  support: 'Support',
   menuAccountDetails: 'Account Details',
-  menuSupport: 'Support',
   menuLogOut: 'Log Out',
   schoolNotOnList: 'My school is not on the list',
 } as const;
@@ -165,7 +165,7 @@ export const accessScreens = {
 /** Access spec §2 footer links, in order. */
 export const footerLinks = [
   'Contact Us',
-  'Log In',
+  accessScreens.logIn,
   'About',
   'Careers',
   'International',
@@ -234,6 +234,12 @@ export const accountScreens = {
   caseFilterOpen: 'Open',
   caseFilterClosed: 'Closed',
   emptyResources: "You don't have any active resources yet. Find the prep that fits you.",
+  caseGuidance: {
+    'score-report-official': 'Please attach your official score report so we can review your money-back request.',
+    'score-report': 'Please attach your score report so we can review your request for more time.',
+    screenshot:
+      'A screenshot helps us help you: capture the whole screen, including any error message, and attach it to this case.',
+  },
 } as const;
 
 /** Account spec §4: the case subject and description used when a subscription is cancelled. */

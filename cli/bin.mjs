@@ -1,0 +1,12 @@
+#!/usr/bin/env node
+// Launcher for the `student-portal` bin: runs the CLI that `npm run build`
+// compiles from cli/*.ts (npm ci / npm install build it via `prepare`).
+import { existsSync } from 'node:fs';
+
+const entry = new URL('../dist/cli.mjs', import.meta.url);
+if (!existsSync(entry)) {
+  process.stderr.write('student-portal: the CLI is not built yet. Run `npm run build` first.\n');
+  process.exit(2);
+}
+const { run } = await import(entry.href);
+process.exitCode = await run(process.argv.slice(2));

@@ -1,0 +1,2 @@
+export { createProgram, type CliIo } from './program';
+export { run } from './run';

@@ -1,0 +1,53 @@
+import { PortalError } from '../errors';
+import { AgreementAcceptAnswer, AgreementInfo } from './structs/agreement';
+import { type ApiClient, request } from './transport';
+
+/*
+ * Chosen (docs/decisions.md): the agreement for a class (access §2
+ * /pg/enrollment-agreement "Query enrollmentId or classId") is read from the
+ * same path with `classId` instead of `enrollmentId`.
+ */
+
+/** access §3 Accept payload. */
+export interface AgreementAcceptance {
+  courseAccessId: string;
+  accept: boolean;
+  reject: boolean;
+  /** Bar agreements: the share-info choice (access §5). */
+  eaShareInfo?: boolean;
+  /** HSG agreements: option 1 to 4 (access §5). */
+  hsgOption?: number;
+}
+
+/** The enrollment agreement (access §7 GET /rest-services/ea/info). */
+export async function getAgreementInfo(
+  client: ApiClient,
+  by: { enrollmentId: string } | { classId: string },
+): Promise<AgreementInfo> {
+  return request(client, {
+    call: 'getAgreementInfo',
+    base: 'rest',
+    path: '/rest-services/ea/info',
+    query: 'enrollmentId' in by ? { enrollmentId: by.enrollmentId } : { classId: by.classId },
+    answer: AgreementInfo,
+  });
+}
+
+/**
+ * Accepts (or declines) the agreement (access §7 POST /rest-services/ea);
+ * success only when the answer's status is success, otherwise `upstream.rejected`.
+ */
+export async function acceptAgreement(client: ApiClient, acceptance: AgreementAcceptance): Promise<void> {
+  const call = 'acceptAgreement';
+  const answer = await request(client, {
+    call,
+    method: 'POST',
+    base: 'rest',
+    path: '/rest-services/ea',
+    json: acceptance,
+    answer: AgreementAcceptAnswer,
+  });
+  if (answer.status.trim().toLowerCase() !== 'success') {
+    throw new PortalError('upstream.rejected', { serverText: answer.message ?? undefined, call });
+  }
+}

@@ -1,0 +1,70 @@
+import { validateAnswer } from './answer';
+import { type MakeupSession, MakeupSessionList, MakeupSignUpAnswer } from './structs/makeup';
+import { type ApiClient, requestValue } from './transport';
+
+/** account §7 searchSessions query (the defaults of account §5 are the caller's). */
+export interface SessionSearch {
+  sessionTemplateId: string;
+  distance?: number;
+  zip?: string;
+  /** MM/DD/YYYY (account §5). */
+  startDate: string;
+  endDate: string;
+  sortBy?: string;
+  lol?: boolean;
+}
+
+/** account §7 msfSignUp payload. */
+export interface MakeupSignUp {
+  sessionId: string;
+  oldSessionId?: string;
+  enrollmentId: string;
+  isLol?: boolean;
+  sessionName?: string;
+  classCode?: string;
+  sessionDate?: string;
+  sessionStartTime?: string;
+  sessionEndTime?: string;
+  address1?: string;
+  city?: string;
+  state?: string;
+  zip?: string;
+  roomName?: string;
+}
+
+/** Sessions found, or a message the server sent instead (account §4, §8). */
+export type SessionSearchResult = { kind: 'sessions'; sessions: MakeupSession[] } | { kind: 'message'; text: string };
+
+/** The outcome of a make-up sign-up: booked, or a string shown as alert text (account §4). */
+export type MakeupSignUpResult = { kind: 'booked' } | { kind: 'message'; text: string };
+
+/** GET /rest-services/sessionFinder/searchSessions. */
+export async function searchSessions(client: ApiClient, search: SessionSearch): Promise<SessionSearchResult> {
+  const call = 'searchSessions';
+  const { status, value } = await requestValue(client, {
+    call,
+    base: 'rest',
+    path: '/rest-services/sessionFinder/searchSessions',
+    query: { ...search },
+    textAnswer: true,
+  });
+  // A string is a message; a list is validated on its own so a bad entry keeps its exact path.
+  if (typeof value === 'string') return { kind: 'message', text: value };
+  return { kind: 'sessions', sessions: validateAnswer(value, MakeupSessionList, { call, status }) };
+}
+
+/** POST /rest-services/sessionFinder/msfSignUp. */
+export async function signUpMakeupSession(client: ApiClient, signUp: MakeupSignUp): Promise<MakeupSignUpResult> {
+  const call = 'signUpMakeupSession';
+  const { status, value } = await requestValue(client, {
+    call,
+    method: 'POST',
+    base: 'rest',
+    path: '/rest-services/sessionFinder/msfSignUp',
+    json: signUp,
+    textAnswer: true,
+  });
+  if (typeof value === 'string') return { kind: 'message', text: value };
+  validateAnswer(value, MakeupSignUpAnswer, { call, status });
+  return { kind: 'booked' };
+}

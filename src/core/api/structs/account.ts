@@ -1,0 +1,108 @@
+import { type Infer, array, coerce, string, type, unknown } from 'superstruct';
+import { flag, id, list, maybe, numeric } from './common';
+
+/** account §3 User (myaccount `userInfo`). The email is what a student lookup falls back on (access §4). */
+export const UserInfo = type({
+  email: string(),
+  userId: maybe(id),
+  studentId: maybe(id),
+  firstName: maybe(string()),
+  lastName: maybe(string()),
+  isADAUser: maybe(flag),
+});
+export type UserInfo = Infer<typeof UserInfo>;
+
+/** account §3 Course / enrollment: every field listed there, as the service spells it. */
+export const Course = type({
+  enrollmentId: id,
+  productId: id,
+  productCode: maybe(string()),
+  productTitle: maybe(string()),
+  programCode: maybe(string()),
+  classCode: maybe(string()),
+  classId: maybe(id),
+  client: maybe(string()),
+  redirectType: maybe(string()),
+  portalRedirectURL: maybe(string()),
+  courseAccessId: maybe(id),
+  courseAccessStartDateStr: maybe(string()),
+  courseAccessExpirationDateStr: maybe(string()),
+  validCourseAccess: maybe(flag),
+  purchaseStatus: maybe(string()),
+  purchaseId: maybe(id),
+  purchaseEntryDateStr: maybe(string()),
+  courseRegistrationDateStr: maybe(string()),
+  deliveryType: maybe(numeric),
+  digitalBookOption: maybe(string()),
+  extensionProduct: maybe(flag),
+  subscriptionProduct: maybe(flag),
+  validClassSwitch: maybe(flag),
+  classStartDateStr: maybe(string()),
+  facilityZipCode: maybe(string()),
+  scheduleDetailsUrl: maybe(string()),
+  storeFront: maybe(string()),
+  studentId: maybe(id),
+  displayName: maybe(string()),
+  status: maybe(string()),
+  transactionCode: maybe(string()),
+});
+export type Course = Infer<typeof Course>;
+
+/** account §3 Event. */
+export const PortalEvent = type({
+  enrollmentId: id,
+  displayName: maybe(string()),
+  startDateStr: maybe(string()),
+  startTimeStr: maybe(string()),
+  liveOnlineEvent: maybe(flag),
+  liveStreamUrl: maybe(string()),
+  courseAccessId: maybe(id),
+});
+export type PortalEvent = Infer<typeof PortalEvent>;
+
+/**
+ * access §7 myaccount answer. The two course lists are named by the spec
+ * (with the upstream's spelling); the event list names are not shown and are
+ * our choice (`nonExpiredEventListArray`, `expiredEventListArray`). Missing or
+ * null lists read as empty.
+ */
+export const MyAccount = type({
+  userInfo: UserInfo,
+  nonExpiredCoursListArray: list(Course),
+  expiredCoursListArray: list(Course),
+  nonExpiredEventListArray: list(PortalEvent),
+  expiredEventListArray: list(PortalEvent),
+  /** Shape not shown in either spec. */
+  paymentInfo: maybe(unknown()),
+  redirectUrl: maybe(string()),
+});
+export type MyAccount = Infer<typeof MyAccount>;
+
+/** account §7 updateContact: success when `status` is success; `message` otherwise. */
+export const UpdateContactAnswer = type({ status: string(), message: maybe(string()) });
+
+/**
+ * access §7 updatestudent "success flag"; the field name `success` is our
+ * choice. An empty or plain-text 2xx body counts as success.
+ */
+export const UpdateStudentAnswer = coerce(
+  type({ success: maybe(flag), message: maybe(string()) }),
+  string(),
+  (text) => ({ message: text }),
+);
+
+/** account §7 pmix (partner launch); shape not shown: a redirect URL. */
+export const PmixAnswer = type({ redirectUrl: maybe(string()) });
+export type PmixAnswer = Infer<typeof PmixAnswer>;
+
+/** account §3 Extension option. */
+export const ExtensionOption = type({
+  classId: id,
+  name: maybe(string()),
+  price: maybe(numeric),
+  currency: maybe(string()),
+  cartUrl: maybe(string()),
+});
+export type ExtensionOption = Infer<typeof ExtensionOption>;
+
+export const ExtensionOptionList = array(ExtensionOption);

@@ -1,0 +1,27 @@
+import { type Infer, string, type } from 'superstruct';
+import { flag, id, maybe } from './common';
+
+/**
+ * access §3 / account §3 Enrollment agreement, plus account §7's "product code
+ * and name". The text is what the page exists to show, so it is required.
+ */
+export const AgreementInfo = type({
+  eaText: string(),
+  eaDate: maybe(string()),
+  barAgreementFlag: maybe(flag),
+  isBar: maybe(flag),
+  isHSG: maybe(flag),
+  hsgAcceptanceValue: maybe(id),
+  tcId: maybe(id),
+  productCode: maybe(string()),
+  productName: maybe(string()),
+});
+export type AgreementInfo = Infer<typeof AgreementInfo>;
+
+/** access §7 POST /rest-services/ea: "success when status is success". */
+export const AgreementAcceptAnswer = type({ status: string(), message: maybe(string()) });
+
+/** The EnrollmentAgreement update mutation's result (shape not shown: status and message). */
+export const AgreementUpdateData = type({
+  updateEnrollmentAgreement: type({ status: string(), message: maybe(string()) }),
+});

@@ -1,0 +1,32 @@
+import { type Infer, coerce, string, type, union } from 'superstruct';
+import { flag, maybe, numeric } from './common';
+
+/** access §7 GET /rest-services/userLogin/isLoggedIn. */
+export const IsLoggedInAnswer = type({ isLoggedIn: flag });
+export type IsLoggedInAnswer = Infer<typeof IsLoggedInAnswer>;
+
+/**
+ * access §3 Login result: status, message, accessToken, expTime. None is
+ * promised on every answer; the login functions decide what is missing.
+ * `status` is a word ("success") or an HTTP-like number, depending on the service.
+ */
+export const LoginResult = type({
+  status: maybe(union([string(), numeric])),
+  message: maybe(string()),
+  accessToken: maybe(string()),
+  expTime: maybe(union([numeric, string()])),
+});
+export type LoginResult = Infer<typeof LoginResult>;
+
+/** REST login answer (access §7; shape not shown): a plain-text or empty body is kept as its message. */
+export const RestLoginAnswer = coerce(LoginResult, string(), (text) => ({ message: text }));
+
+/** Identity login mutation data (access §7); the field name `login` is our choice. */
+export const IdentityLoginData = type({ login: LoginResult });
+
+/** Main GraphQL login data (access §7); the field name `login` is our choice. */
+export const GraphqlLoginData = type({ login: LoginResult });
+
+/** The oamLogin answer: where to go next (access §7). */
+export const OamLoginAnswer = type({ redirectUrl: string() });
+export type OamLoginAnswer = Infer<typeof OamLoginAnswer>;

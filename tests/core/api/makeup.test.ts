@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { searchSessions, signUpMakeupSession } from '../../../src/core/api/makeup';
+import { startTestServer, testClient } from './test-server';
+
+const search = {
+  sessionTemplateId: 'T3',
+  distance: 5,
+  zip: '10014',
+  startDate: '03/01/2025',
+  endDate: '03/31/2025',
+  sortBy: 'distance',
+  lol: false,
+};
+
+const signUp = {
+  sessionId: 'S9',
+  oldSessionId: 'S3',
+  enrollmentId: 'E1',
+  isLol: false,
+  sessionName: 'Session 3',
+  classCode: 'MCAT1234',
+  sessionDate: '03/05/2025',
+  sessionStartTime: '6:00 PM',
+  sessionEndTime: '9:00 PM',
+  address1: '1 Main St',
+  city: 'New York',
+  state: 'NY',
+  zip: '10014',
+  roomName: '4B',
+};
+
+describe('searchSessions', () => {
+  it('sends every filter as a query parameter and returns the sessions', async () => {
+    const server = await startTestServer();
+    server.on('GET', '/rest-services/sessionFinder/searchSessions', {
+      json: [{ sessionId: 9, name: 'Session 3', distance: '2.5', status: 'Active', isLol: 'false' }],
+    });
+    const { client } = testClient(server.bases);
+
+    const result = await searchSessions(client, search);
+
+    expect(Object.fromEntries(server.requests[0]?.query ?? [])).toEqual({
+      sessionTemplateId: 'T3',
+      distance: '5',
+      zip: '10014',
+      startDate: '03/01/2025',
+      endDate: '03/31/2025',
+      sortBy: 'distance',
+      lol: 'false',
+    });
+    expect(result).toEqual({
+      kind: 'sessions',
+      sessions: [{ sessionId: '9', name: 'Session 3', distance: 2.5, status: 'Active', isLol: false }],
+    });
+  });
+
+  it.each([
+    ['a JSON string', { json: 'No sessions available for this template' }],
+    ['a plain-text body', { text: 'No sessions available for this template' }],
+  ])('returns %s answer as a message', async (_label, reply) => {
+    const server = await startTestServer();
+    server.on('GET', '/rest-services/sessionFinder/searchSessions', reply);
+    const { client } = testClient(server.bases);
+
+    await expect(searchSessions(client, search)).resolves.toEqual({
+      kind: 'message',
+      text: 'No sessions available for this template',
+    });
+  });
+
+  it('names the failing entry of a bad list', async () => {
+    const server = await startTestServer();
+    server.on('GET', '/rest-services/sessionFinder/searchSessions', { json: [{ sessionId: 1 }, { sessionId: 2, distance: 'far' }] });
+    const { client } = testClient(server.bases);
+
+    await expect(searchSessions(client, search)).rejects.toMatchObject({ code: 'upstream.shape', path: '1.distance' });
+  });
+});
+
+describe('signUpMakeupSession', () => {
+  it('posts the account §7 fields and reports a booking', async () => {
+    const server = await startTestServer();
+    server.on('POST', '/rest-services/sessionFinder/msfSignUp', { json: { status: 'success' } });
+    const { client } = testClient(server.bases);
+
+    await expect(signUpMakeupSession(client, signUp)).resolves.toEqual({ kind: 'booked' });
+    expect(server.requests[0]?.json()).toEqual(signUp);
+  });
+
+  it('returns a string answer as alert text', async () => {
+    const server = await startTestServer();
+    server.on('POST', '/rest-services/sessionFinder/msfSignUp', { json: 'You are already signed up for this session.' });
+    const { client } = testClient(server.bases);
+
+    await expect(signUpMakeupSession(client, signUp)).resolves.toEqual({
+      kind: 'message',
+      text: 'You are already signed up for this session.',
+    });
+  });
+});

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { forgotPassword, resetPassword, updatePassword, validateToken } from '../../../src/core/api/passwords';
+import { accessErrors, transportErrors } from '../../../src/core/messages';
+import { startTestServer, testClient } from './test-server';
+
+const update = { oldPassword: 'Old#Pass1', password: 'New#Pass2', userEmail: 'ada@example.test' };
+
+describe('forgotPassword', () => {
+  it('resolves when the email was sent', async () => {
+    const server = await startTestServer();
+    server.on('POST', '/rest-services/userLogin/forgotPassword', { json: { emailSent: true } });
+    const { client } = testClient(server.bases);
+
+    await expect(forgotPassword(client, 'ada@example.test')).resolves.toBeUndefined();
+    expect(server.requests[0]?.json()).toEqual({ email: 'ada@example.test' });
+  });
+
+  it.each([
+    ['an error status', { status: 404, json: { message: 'not found' } }],
+    ['emailSent false', { json: { emailSent: false } }],
+  ])('shows the unknown-email text for %s', async (_label, reply) => {
+    const server = await startTestServer();
+    server.on('POST', '/rest-services/userLogin/forgotPassword', reply);
+    const { client } = testClient(server.bases);
+
+    await expect(forgotPassword(client, 'nobody@example.test')).rejects.toMatchObject({
+      code: 'auth.unknown-email',
+      message: 'No account exists for this email',
+    });
+  });
+});
+
+describe('reset links', () => {
+  it('posts encUserID and password', async () => {
+    const server = await startTestServer();
+    server.on('POST', '/rest-services/userLogin/resetPassword', { text: '' });
+    const { client } = testClient(server.bases);
+
+    await resetPassword(client, { encUserID: 'enc-123', password: 'New#Pass2' });
+
+    expect(server.requests[0]?.json()).toEqual({ encUserID: 'enc-123', password: 'New#Pass2' });
+  });
+
+  it('shows the expired-link text when the reset is refused', async () => {
+    const server = await startTestServer();
+    server.on('POST', '/rest-services/userLogin/resetPassword', { status: 400, json: { message: 'expired' } });
+    const { client } = testClient(server.bases);
+
+    await expect(resetPassword(client, { encUserID: 'enc-123', password: 'New#Pass2' })).rejects.toMatchObject({
+      code: 'auth.reset-link-invalid',
+      message: transportErrors.resetLinkExpired,
+    });
+  });
+
+  it.each([
+    [true, { tokenValid: true }],
+    [false, { tokenValid: 'false' }],
+  ])('answers %s for a token the service calls %o', async (expected, answer) => {
+    const server = await startTestServer();
+    server.on('GET', '/rest-services/userLogin/validateToken', { json: answer });
+    const { client } = testClient(server.bases);
+
+    await expect(validateToken(client, 'tok/en+1')).resolves.toBe(expected);
+    expect(server.requests[0]?.query.get('token')).toBe('tok/en+1');
+  });
+});
+
+describe('updatePassword', () => {
+  it('posts oldPassword, password and userEmail', async () => {
+    const server = await startTestServer();
+    server.on('POST', '/rest-services/accountManagement/updatePassword', { json: { status: 'success' } });
+    const { client } = testClient(server.bases);
+
+    await updatePassword(client, update);
+
+    expect(server.requests[0]?.json()).toEqual(update);
+  });
+
+  it.each([
+    ['with an error status', 400],
+    ['with 200', 200],
+  ])('shows the server Error text when the failure comes %s', async (_label, status) => {
+    const server = await startTestServer();
+    server.on('POST', '/rest-services/accountManagement/updatePassword', {
+      status,
+      json: { Error: 'Your old password is incorrect.' },
+    });
+    const { client } = testClient(server.bases);
+
+    const rejection = expect(updatePassword(client, update)).rejects;
+    await rejection.toMatchObject({ code: 'auth.password-update-failed', message: 'Your old password is incorrect.' });
+  });
+
+  it('shows the server Error text even on a 401 (access §8: the Error text is shown)', async () => {
+    const server = await startTestServer();
+    server.on('POST', '/rest-services/accountManagement/updatePassword', {
+      status: 401,
+      json: { Error: 'Your current password is incorrect.' },
+    });
+    const { client } = testClient(server.bases);
+
+    await expect(updatePassword(client, update)).rejects.toMatchObject({
+      code: 'auth.password-update-failed',
+      status: 401,
+      message: 'Your current password is incorrect.',
+    });
+  });
+});
