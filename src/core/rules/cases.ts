@@ -1,5 +1,5 @@
 import { casePageSize } from './programs';
-import { parseInstant } from './parse-instant';
+import { parseInstant } from '../time/instant';
 
 /** Account §3 support-case fields these rules read. */
 export interface CaseLike {

@@ -7,7 +7,7 @@ import {
   daysBetween,
   formatUsDate,
   parseUpstreamDate,
-} from '../time';
+} from '../time/calendar';
 import { type ProductCatalog, defaultCatalog, listHas } from './programs';
 
 /**

@@ -1,4 +1,4 @@
-import { compareDates, parseUpstreamDate } from '../time';
+import { compareDates, parseUpstreamDate } from '../time/calendar';
 
 /** Account §5/§9: make-up search defaults. */
 export const makeupDefaults = { distance: '5', zip: '10014', sortBy: 'distance' } as const;

@@ -7,7 +7,7 @@ import {
   formatIsoDate,
   formatUsDate,
   parseUpstreamDate,
-} from '../time';
+} from '../time/calendar';
 
 /** Account §5/§9: the stored value of the unknown-test-date option (accountScreens.unknownTestDate). */
 export const unknownTestDate = '2040-12-31';

@@ -1,5 +1,5 @@
 import { chosenValidation } from '../messages';
-import { parseIsoDate } from '../time';
+import { parseIsoDate } from '../time/calendar';
 
 // account §5 Goals: the date is typed as YYYY-MM-DD, 10 characters.
 const goalDateLength = 10;

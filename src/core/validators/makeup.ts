@@ -1,5 +1,5 @@
 import { accountValidation } from '../messages';
-import { compareDates, parseUsDate, type CalendarDate } from '../time';
+import { compareDates, parseUsDate, type CalendarDate } from '../time/calendar';
 
 // account §5: make-up date inputs hold at most 10 characters (MM/DD/YYYY).
 const maxDateLength = 10;

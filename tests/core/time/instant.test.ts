@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseInstant } from '../../../src/core/rules/parse-instant';
+import { parseInstant } from '../../../src/core/time/instant';
 
 describe('parseInstant', () => {
   it.each([

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { PortalError, codeForStatus, isPortalError, messageForCode } from '../../src/core/errors';
+import { accessErrors, accountErrors, transportErrors } from '../../src/core/messages';
+
+describe('status table (access §8, account §8)', () => {
+  it.each([
+    ['login', 401, 'auth.failed', accessErrors.loginFailed],
+    ['login', 500, 'auth.failed', accessErrors.loginFailed],
+    ['login', 403, 'auth.locked', accessErrors.loginLocked],
+    ['enroll', 403, 'event.limit', accessErrors.eventLimit],
+    ['enroll', 406, 'event.already-enrolled', accessErrors.eventAlreadyEnrolled],
+    ['enroll', 500, 'event.failed', accessErrors.eventFailed],
+    ['forgotPassword', 404, 'auth.unknown-email', accessErrors.forgotPasswordUnknown],
+    ['validateRegisteredUser', 404, 'auth.registered-user-invalid', accessErrors.registeredUserInvalid],
+    ['updateContact', 409, 'profile.email-exists', accountErrors.emailExists],
+    ['caseMutation', 500, 'case.failed', accountErrors.caseFailed],
+    ['default', 401, 'auth.not-logged-in', accessErrors.notLoggedIn],
+    ['default', 502, 'upstream.status', transportErrors.upstreamFailed],
+  ] as const)('%s answering %i is %s with the catalogue text', (rule, status, code, text) => {
+    expect(codeForStatus(rule, status)).toBe(code);
+    expect(new PortalError(codeForStatus(rule, status), { status }).message).toBe(text);
+  });
+});
+
+describe('PortalError', () => {
+  it('shows the server text where the spec says the server text is shown', () => {
+    const error = new PortalError('auth.password-update-failed', { serverText: '  Old password is wrong.  ' });
+    expect(error.message).toBe('Old password is wrong.');
+    expect(messageForCode('auth.password-update-failed')).toBe(transportErrors.upstreamFailed);
+  });
+
+  it('keeps the catalogue text where a server text must not replace it', () => {
+    expect(new PortalError('auth.locked', { serverText: 'locked!!' }).message).toBe(accessErrors.loginLocked);
+  });
+
+  it('describes itself for engineers with code, call, status and path, and keeps its cause', () => {
+    const cause = new Error('root');
+    const error = new PortalError('upstream.shape', { call: 'getMyAccount', status: 200, path: 'userInfo.email', cause });
+    expect(error.describe()).toBe('upstream.shape in getMyAccount status 200 at userInfo.email');
+    expect(error.cause).toBe(cause);
+    expect(isPortalError(error)).toBe(true);
+    expect(isPortalError(cause)).toBe(false);
+  });
+});
