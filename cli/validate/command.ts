@@ -33,10 +33,11 @@ const parseDeliveryType = (value: string): number => {
 };
 
 function listRules(io: CliIo): void {
-  const width = Math.max(...validateRules.map((r) => r.name.length));
+  const args = (rule: CliRule) => rule.values.map((v) => `<${v}>`).join(' ');
+  const nameWidth = Math.max(...validateRules.map((r) => r.name.length));
+  const argsWidth = Math.max(...validateRules.map((r) => args(r).length));
   for (const rule of validateRules) {
-    const args = rule.values.map((v) => `<${v}>`).join(' ');
-    io.out(`${rule.name.padEnd(width)}  ${args ? `${args}  ` : ''}${rule.summary}\n`);
+    io.out(`${rule.name.padEnd(nameWidth)}  ${args(rule).padEnd(argsWidth)}  ${rule.summary}\n`);
   }
 }
 

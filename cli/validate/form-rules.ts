@@ -61,10 +61,15 @@ export const formRules: readonly CliRule[] = [
   one('case-description', 'case description, at most 4000 characters', (v) =>
     fromMessage(validateCaseDescription(at(v, 0))),
   ),
-  one('attachment', 'case attachment (a file path): not empty, not executable, ≤ 52428800 bytes', async (v) => {
-    const path = at(v, 0);
-    const info = await stat(path).catch(() => null);
-    if (!info?.isFile()) throw new UsageError(`no such file: ${path}`);
-    return fromMessage(validateAttachment({ name: basename(path), size: info.size }));
-  }),
+  {
+    name: 'attachment',
+    summary: 'case attachment file: not empty, not an executable type, at most 52428800 bytes',
+    values: ['path'],
+    run: async (v) => {
+      const path = at(v, 0);
+      const info = await stat(path).catch(() => null);
+      if (!info?.isFile()) throw new UsageError(`no such file: ${path}`);
+      return fromMessage(validateAttachment({ name: basename(path), size: info.size }));
+    },
+  },
 ];
