@@ -1,8 +1,9 @@
 // Build of the CLI (dist/cli.mjs). The browser bundle joins in a later issue
 // and uses the same alias table below, which tests/vitest.config.mjs imports too,
 // so the tests run the runtime that ships (Preact compat, not React).
-import { builtinModules } from 'node:module';
-import { createRequire } from 'node:module';
+import { renameSync } from 'node:fs';
+import { builtinModules, createRequire } from 'node:module';
+import { basename, dirname, join } from 'node:path';
 import typescript from '@rollup/plugin-typescript';
 
 const require = createRequire(import.meta.url);
@@ -30,6 +31,21 @@ export function preactAlias() {
   };
 }
 
+/**
+ * Writes each output under dist/.staging and renames it into place, so a
+ * process starting while a build runs (a test, a running `serve`) never loads
+ * a half-written file.
+ */
+function atomicOutput(finalDir) {
+  return {
+    name: 'atomic-output',
+    writeBundle(options, bundle) {
+      const stagingDir = options.dir ?? dirname(options.file);
+      for (const name of Object.keys(bundle)) renameSync(join(stagingDir, name), join(finalDir, basename(name)));
+    },
+  };
+}
+
 const nodeExternals = new Set([
   ...builtinModules,
   ...builtinModules.map((m) => `node:${m}`),
@@ -39,7 +55,7 @@ const nodeExternals = new Set([
 export default [
   {
     input: 'cli/index.ts',
-    output: { file: 'dist/cli.mjs', format: 'es', sourcemap: true },
+    output: { file: 'dist/.staging/cli.mjs', format: 'es', sourcemap: true, plugins: [atomicOutput('dist')] },
     external: (id) => nodeExternals.has(id) || [...nodeExternals].some((d) => id.startsWith(`${d}/`)),
     plugins: [
       preactAlias(),

@@ -1,5 +1,6 @@
 import { Command } from 'commander';
 import { exitCodes } from './exit-codes';
+import { registerServe } from './serve/command';
 import { registerValidate } from './validate/command';
 import { packageVersion } from './version';
 
@@ -15,15 +16,16 @@ export interface CliIo {
 /** A fresh commander program; every call builds a new one (no shared state). */
 export function createProgram(io: CliIo): Command {
   const program = new Command('student-portal')
-    .description('Student portal command line: validators and rules of the shared core.')
+    .description('Student portal command line: validators and rules of the shared core, and the contract simulator.')
     .version(packageVersion(), '-V, --version', 'print the version')
     .helpOption('-h, --help', 'show help')
     .configureOutput({ writeOut: (s) => io.out(s), writeErr: (s) => io.err(s) })
     .showHelpAfterError('(run with --help for usage)')
     .addHelpText(
       'after',
-      `\nExit codes: ${exitCodes.ok} accepted, ${exitCodes.rejected} rejected, ${exitCodes.usage} usage error.`,
+      `\nExit codes: ${exitCodes.ok} success or accepted, ${exitCodes.rejected} rejected, ${exitCodes.usage} usage or configuration error.`,
     );
   registerValidate(program, io);
+  registerServe(program, io);
   return program;
 }

@@ -149,6 +149,8 @@ export const statusTable = {
   // account §8: case and attachment/comment failures share one text.
   caseMutation: { byStatus: { 401: 'auth.not-logged-in' }, otherwise: 'case.failed' },
   booksOnlineKey: { otherwise: 'books.key-mismatch' },
+  // A refused acceptance shows the server's reason (e.g. the option message of access §5).
+  agreement: { byStatus: { 401: 'auth.not-logged-in' }, otherwise: 'upstream.rejected' },
   default: { byStatus: { 401: 'auth.not-logged-in' }, otherwise: 'upstream.status' },
 } as const satisfies Record<string, StatusRule>;
 

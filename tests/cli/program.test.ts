@@ -18,7 +18,7 @@ describe('student-portal program', () => {
     const result = await runCli(['--help']);
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('validate');
-    expect(result.stdout).toContain('Exit codes: 0 accepted, 1 rejected, 2 usage error.');
+    expect(result.stdout).toContain('Exit codes: 0 success or accepted, 1 rejected, 2 usage or configuration error.');
   });
 
   it('treats an unknown command or option as a usage error (exit 2)', async () => {

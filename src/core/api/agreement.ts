@@ -37,7 +37,10 @@ export async function getAgreementInfo(
  * Accepts (or declines) the agreement (access §7 POST /rest-services/ea);
  * success only when the answer's status is success, otherwise `upstream.rejected`.
  */
-export async function acceptAgreement(client: ApiClient, acceptance: AgreementAcceptance): Promise<void> {
+export async function acceptAgreement(
+  client: ApiClient,
+  acceptance: AgreementAcceptance,
+): Promise<{ portalRedirectURL: string | null }> {
   const call = 'acceptAgreement';
   const answer = await request(client, {
     call,
@@ -46,8 +49,10 @@ export async function acceptAgreement(client: ApiClient, acceptance: AgreementAc
     path: '/rest-services/ea',
     json: acceptance,
     answer: AgreementAcceptAnswer,
+    rule: 'agreement',
   });
   if (answer.status.trim().toLowerCase() !== 'success') {
     throw new PortalError('upstream.rejected', { serverText: answer.message ?? undefined, call });
   }
+  return { portalRedirectURL: answer.portalRedirectURL ?? null };
 }

@@ -29,12 +29,24 @@ describe('enrollment agreement', () => {
 
   it('accepts when the answer status is success', async () => {
     const server = await startTestServer();
-    server.on('POST', '/rest-services/ea', { json: { status: 'success' } });
+    server.on('POST', '/rest-services/ea', { json: { status: 'success', portalRedirectURL: 'https://lms.example.test/c/1' } });
     const { client } = testClient(server.bases);
 
-    await acceptAgreement(client, acceptance);
+    await expect(acceptAgreement(client, acceptance)).resolves.toEqual({ portalRedirectURL: 'https://lms.example.test/c/1' });
 
     expect(server.requests[0]?.json()).toEqual(acceptance);
+  });
+
+  it('shows the server reason of a 400 refusal, not a generic text', async () => {
+    const server = await startTestServer();
+    server.on('POST', '/rest-services/ea', { status: 400, json: { message: 'Choose an option first.' } });
+    const { client } = testClient(server.bases);
+
+    await expect(acceptAgreement(client, acceptance)).rejects.toMatchObject({
+      code: 'upstream.rejected',
+      status: 400,
+      message: 'Choose an option first.',
+    });
   });
 
   it('rejects any other status with the server text', async () => {

@@ -15,11 +15,17 @@ export const AgreementInfo = type({
   tcId: maybe(id),
   productCode: maybe(string()),
   productName: maybe(string()),
+  /** Sent back in the accept payload (access §3 accept payload: courseAccessId). */
+  courseAccessId: maybe(id),
+  /** Courses without valid course access cannot accept (access §2: buttons hidden). */
+  validCourseAccess: maybe(flag),
+  /** Where acceptance leads after 0.5 s (access §4: "redirect to the course portal"). */
+  portalRedirectURL: maybe(string()),
 });
 export type AgreementInfo = Infer<typeof AgreementInfo>;
 
 /** access §7 POST /rest-services/ea: "success when status is success". */
-export const AgreementAcceptAnswer = type({ status: string(), message: maybe(string()) });
+export const AgreementAcceptAnswer = type({ status: string(), message: maybe(string()), portalRedirectURL: maybe(string()) });
 
 /** The EnrollmentAgreement update mutation's result (shape not shown: status and message). */
 export const AgreementUpdateData = type({

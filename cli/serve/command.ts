@@ -1,0 +1,98 @@
+import { readFile } from 'node:fs/promises';
+import { type Command, InvalidArgumentError } from 'commander';
+import { FixtureError, loadDefaultFixture, loadFixture } from '../simulator/fixture/load';
+import { defaultFixtureDocument } from '../simulator/fixture/default';
+import type { Fixture } from '../simulator/fixture/schema';
+import { startSimulator } from '../simulator/server';
+import { exitCodes } from '../exit-codes';
+import { packageRoot } from '../package-root';
+import type { CliIo } from '../program';
+import { describeAccounts } from './accounts';
+
+interface ServeOptions {
+  port: number;
+  host: string;
+  fixture?: string;
+  latency: number;
+  printFixture?: boolean;
+}
+
+const wholeNumber = (max: number) => (value: string): number => {
+  if (!/^\d+$/.test(value) || Number(value) > max) throw new InvalidArgumentError(`a whole number from 0 to ${max}`);
+  return Number(value);
+};
+
+async function readFixture(path: string | undefined, start: Date): Promise<Fixture> {
+  if (!path) return loadDefaultFixture(start);
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch {
+    throw new FixtureError(`cannot read ${path}`);
+  }
+  let document: unknown;
+  try {
+    document = JSON.parse(text);
+  } catch (error) {
+    throw new FixtureError(`${path} is not valid JSON (${error instanceof Error ? error.message : 'parse error'})`);
+  }
+  return loadFixture(document, start);
+}
+
+/** Resolves when the process is asked to stop (Ctrl-C or a termination signal). */
+function untilStopped(): Promise<void> {
+  return new Promise((resolve) => {
+    process.once('SIGINT', () => resolve());
+    process.once('SIGTERM', () => resolve());
+  });
+}
+
+/** `serve`: the contract simulator of the upstream services, with dist/ and examples/ on the same origin. */
+export function registerServe(program: Command, io: CliIo, stopped: () => Promise<void> = untilStopped): void {
+  program
+    .command('serve')
+    .description('run the contract simulator of the upstream services, the built bundle and the example pages')
+    .option('--port <port>', 'port to listen on (0 picks a free one)', wholeNumber(65535), 4173)
+    .option('--host <host>', 'interface to listen on', '127.0.0.1')
+    .option('--fixture <file>', 'fixture JSON (docs/fixtures.md); default: the bundled demo fixture')
+    .option('--latency <ms>', 'delay every answer by this many milliseconds', wholeNumber(600000), 0)
+    .option('--print-fixture', 'print the default fixture document (with its date tokens) and exit')
+    .addHelpText('after', '\nExit codes: 0 stopped, 2 bad fixture, options or port.')
+    .action(async (options: ServeOptions) => {
+      if (options.printFixture) {
+        io.out(`${JSON.stringify(defaultFixtureDocument(), null, 2)}\n`);
+        return;
+      }
+      let fixture: Fixture;
+      try {
+        fixture = await readFixture(options.fixture, io.now());
+      } catch (error) {
+        if (!(error instanceof FixtureError)) throw error;
+        io.err(`student-portal serve: bad fixture: ${error.message}\n`);
+        io.setExitCode(exitCodes.usage);
+        return;
+      }
+      let running: Awaited<ReturnType<typeof startSimulator>>;
+      try {
+        running = await startSimulator({
+          fixture,
+          port: options.port,
+          host: options.host,
+          latencyMs: options.latency,
+          staticRoot: packageRoot(),
+          log: (line) => io.err(`${line}\n`),
+        });
+      } catch (error) {
+        const code = error instanceof Error && 'code' in error ? String(error.code) : '';
+        io.err(`student-portal serve: cannot listen on ${options.host}:${options.port}${code ? ` (${code})` : ''}\n`);
+        io.setExitCode(exitCodes.usage);
+        return;
+      }
+      io.out(`Student portal simulator on ${running.url}\n`);
+      io.out(`  portal:  ${running.url}/\n  health:  ${running.url}/__sim/health\n  reset:   POST ${running.url}/__sim/reset\n`);
+      if (options.latency > 0) io.out(`  latency: ${options.latency} ms per answer\n`);
+      io.out(`\n${describeAccounts(fixture)}\nPress Ctrl-C to stop.\n`);
+      await stopped();
+      await running.close();
+    });
+}

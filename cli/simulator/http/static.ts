@@ -1,0 +1,47 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+import type { Reply } from './route';
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.ts': 'text/plain; charset=utf-8',
+  '.md': 'text/plain; charset=utf-8',
+};
+
+/**
+ * A file below `root` for a URL path, or null. Paths that climb out of the
+ * root (`..`, encoded or not) and hidden files are never served.
+ */
+export async function serveFile(root: string, urlPath: string): Promise<Reply | null> {
+  let relativePath: string;
+  try {
+    relativePath = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (relativePath.includes('\0')) return null;
+  const full = normalize(join(root, relativePath));
+  if (full !== root && !full.startsWith(root.endsWith(sep) ? root : root + sep)) return null;
+  if (full.split(sep).some((part) => part.startsWith('.') && part.length > 1)) return null;
+  const info = await stat(full).catch(() => null);
+  const file = info?.isDirectory() ? join(full, 'index.html') : full;
+  const fileInfo = info?.isDirectory() ? await stat(file).catch(() => null) : info;
+  if (!fileInfo?.isFile()) return null;
+  return {
+    headers: {
+      'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
+      'content-length': String(fileInfo.size),
+      'cache-control': 'no-cache',
+    },
+    stream: createReadStream(file),
+  };
+}

@@ -1,0 +1,73 @@
+import { optional, pattern, size, string, type } from 'superstruct';
+import { noBookError } from '../../../src/core/api/books';
+import { HttpError } from '../http/errors';
+import type { Route } from '../http/route';
+import { checkQuery, requireLogin, requireOwnEnrollment } from './account-lookups';
+
+/*
+ * account §7 books: the digital-book redirect (/vs), booksOnline info, the
+ * online profile and the purchased books (path per docs/decisions.md).
+ */
+
+const key = size(string(), 1, 60);
+
+const VsQuery = type({
+  enrollmentId: key,
+  bookId: optional(key),
+  pageNumber: optional(pattern(string(), /^[1-9]\d{0,5}$/)),
+});
+
+/** The book routes. */
+export const routes: Route[] = [
+  {
+    // account §4: a URL with params for a hidden form post, or error 'NO-BOOK'
+    // (also for an enrollment of the student without a digital book).
+    method: 'GET',
+    path: '/rest-services/vs',
+    handler: (ctx) => {
+      const student = requireLogin(ctx);
+      const query = checkQuery(ctx.query, VsQuery);
+      requireOwnEnrollment(ctx.state, student, query.enrollmentId);
+      const entry = ctx.state.fixture.books.vs.find((v) => v.enrollmentId === query.enrollmentId);
+      if (!entry?.url) return { json: { error: entry?.error ?? noBookError } };
+      const params = {
+        ...entry.params,
+        ...(query.bookId ? { bookId: query.bookId } : {}),
+        ...(query.pageNumber ? { pageNumber: query.pageNumber } : {}),
+      };
+      return { json: { url: entry.url, params } };
+    },
+  },
+  {
+    // The book key is checked by the portal (access §5 'Sorry! Entered key does not match our records').
+    method: 'GET',
+    path: '/rest-services/booksOnline/info',
+    handler: (ctx) => {
+      requireLogin(ctx);
+      const { classId } = checkQuery(ctx.query, type({ classId: key }));
+      const info = ctx.state.fixture.books.booksOnline.find((b) => b.classId === classId);
+      if (!info) throw new HttpError(404, `No online books for class ${classId}`, { field: 'classId' });
+      return { json: { bookKey: info.bookKey, books: info.books } };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/rest-services/newonlineprofile',
+    handler: (ctx) => {
+      const student = requireLogin(ctx);
+      const onlineProfileList = ctx.state.fixture.books.onlineProfiles
+        .filter((p) => p.studentId === student.studentId)
+        .map(({ studentId: _s, ...profile }) => profile);
+      return { json: { onlineProfileList } };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/rest-services/books/purchased',
+    handler: (ctx) => {
+      const student = requireLogin(ctx);
+      const books = ctx.state.fixture.books.purchased.filter((b) => b.studentId === student.studentId);
+      return { json: books.map(({ studentId: _s, ...book }) => book) };
+    },
+  },
+];

@@ -1,0 +1,139 @@
+import type { IncomingMessage } from 'node:http';
+import busboy from 'busboy';
+import { accountValidation } from '../../../src/core/messages';
+import { maxAttachmentBytes, validateAttachment } from '../../../src/core/validators/cases';
+import { HttpError } from '../http/errors';
+import type { Route } from '../http/route';
+import { requireLogin } from './account-lookups';
+import { caseMutationRefused, requireOwnCase } from './cases-store';
+
+/*
+ * account §7 POST /rest-services/document/upload (multipart: file, caseId,
+ * fileType, fileName, studentId). The body is parsed while it streams: the
+ * 52428800-byte limit (account §5, §9) is busboy's `fileSize`, so at most
+ * that much of a file is ever held, and the answer (413) goes out as soon as
+ * the limit is crossed, the rest of the body being discarded unread.
+ */
+
+// Room for the text fields and part headers around the file.
+const multipartOverheadBytes = 64 * 1024;
+const fieldNames = ['caseId', 'fileType', 'fileName', 'studentId'] as const;
+// Text parts are bounded too: a few more than the four expected, each at most 1 KiB.
+const maxFields = 8;
+const maxFieldBytes = 1024;
+
+interface ParsedUpload {
+  fields: Partial<Record<string, string>>;
+  file: { filename: string; mimeType: string; bytes: Buffer } | undefined;
+}
+
+const tooLarge = () => new HttpError(413, accountValidation.attachmentTooLarge, { field: 'file', limit: maxAttachmentBytes });
+
+/** Streams a multipart body through busboy; rejects at the first refusal and drains the rest unread. */
+function parseUpload(req: IncomingMessage): Promise<ParsedUpload> {
+  const declared = Number(req.headers['content-length'] ?? Number.NaN);
+  if (Number.isFinite(declared) && declared > maxAttachmentBytes + multipartOverheadBytes) return Promise.reject(tooLarge());
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: req.headers,
+      limits: { fileSize: maxAttachmentBytes, files: 1, fields: maxFields, fieldSize: maxFieldBytes, parts: maxFields + 1 },
+    });
+  } catch {
+    return Promise.reject(new HttpError(400, 'The multipart body has no boundary', { field: 'content-type' }));
+  }
+  return new Promise((resolve, reject) => {
+    const result: ParsedUpload = { fields: {}, file: undefined };
+    let settled = false;
+    const fail = (error: HttpError) => {
+      if (settled) return;
+      settled = true;
+      result.file = undefined;
+      // Stop feeding the parser (it is left to be collected, not destroyed from inside its own
+      // callbacks) and discard the rest of the body as it arrives: nothing more is held.
+      req.unpipe(parser);
+      req.resume();
+      reject(error);
+    };
+    parser.on('file', (name, stream, info) => {
+      stream.on('error', () => fail(new HttpError(400, 'The multipart body is malformed')));
+      if (name !== 'file') {
+        stream.resume();
+        fail(new HttpError(400, `${name}: unexpected file part`, { field: name }));
+        return;
+      }
+      const filename = info.filename ?? '';
+      // account §5: a blocked type is refused before its bytes are read.
+      if (validateAttachment({ name: filename, size: 1 }) === accountValidation.attachmentBlocked) {
+        stream.resume();
+        fail(new HttpError(400, accountValidation.attachmentBlocked, { field: 'file' }));
+        return;
+      }
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => {
+        if (!settled) chunks.push(chunk);
+      });
+      stream.on('limit', () => {
+        chunks.length = 0;
+        stream.resume();
+        fail(tooLarge());
+      });
+      stream.on('end', () => {
+        if (!settled) result.file = { filename, mimeType: info.mimeType, bytes: Buffer.concat(chunks) };
+      });
+    });
+    parser.on('field', (name, value, info) => {
+      if (info.valueTruncated) fail(new HttpError(400, `${name}: value too long`, { field: name }));
+      else result.fields[name] = value;
+    });
+    parser.on('filesLimit', () => fail(new HttpError(400, 'file: send one file', { field: 'file' })));
+    parser.on('fieldsLimit', () => fail(new HttpError(400, `Send only ${fieldNames.join(', ')} and file`)));
+    parser.on('partsLimit', () => fail(new HttpError(400, `Send only ${fieldNames.join(', ')} and file`)));
+    parser.on('error', () => fail(new HttpError(400, 'The multipart body is malformed')));
+    parser.on('close', () => {
+      if (settled) return;
+      settled = true;
+      resolve(result);
+    });
+    req.on('error', () => fail(new HttpError(400, 'The upload was interrupted')));
+    req.pipe(parser);
+  });
+}
+
+function requiredField(fields: ParsedUpload['fields'], name: string): string {
+  const value = fields[name]?.trim();
+  if (!value) throw new HttpError(400, `${name}: required`, { field: name });
+  return value;
+}
+
+/** The upload route. */
+export const uploadRoutes: Route[] = [
+  {
+    method: 'POST',
+    path: '/rest-services/document/upload',
+    handler: async (ctx) => {
+      const student = requireLogin(ctx);
+      const type = (ctx.req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+      if (type !== 'multipart/form-data') {
+        ctx.req.resume();
+        throw new HttpError(415, 'Send the upload as multipart/form-data', { expected: 'multipart/form-data' });
+      }
+      const { fields, file } = await parseUpload(ctx.req);
+      if (!file) throw new HttpError(400, 'file: required', { field: 'file' });
+      const studentId = requiredField(fields, 'studentId');
+      if (studentId !== student.studentId) throw new HttpError(403, 'You can only upload to your own cases', { field: 'studentId' });
+      const supportCase = requireOwnCase(ctx.state, student, requiredField(fields, 'caseId'), 'caseId');
+      const name = fields.fileName?.trim() || file.filename;
+      const refused = validateAttachment({ name, size: file.bytes.length });
+      if (refused) throw new HttpError(refused === accountValidation.attachmentTooLarge ? 413 : 400, refused, { field: 'file' });
+      const closed = caseMutationRefused(ctx.state, supportCase);
+      if (closed) return { json: closed };
+
+      const id = ctx.state.nextId('ATT');
+      const contentType = fields.fileType?.includes('/') ? fields.fileType : file.mimeType;
+      ctx.state.uploads.set(id, { id, caseNumber: supportCase.caseNumber, studentId, name, contentType, bytes: file.bytes });
+      supportCase.CaseAttachment.push({ id, name, lastModifiedDate: ctx.state.now().toISOString() });
+      return { json: { status: 'success', caseId: supportCase.id, caseNumber: supportCase.caseNumber, attachmentId: id } };
+    },
+  },
+];

@@ -1,0 +1,182 @@
+import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
+import { cookieNames } from '../../src/core/api/credentials';
+import type { Fixture } from './fixture/schema';
+import { readJson } from './http/body';
+import { parseCookies, serializeCookie } from './http/cookies';
+import { HttpError } from './http/errors';
+import { graphqlRoutes } from './http/graphql';
+import type { Reply, Route, RouteContext } from './http/route';
+import { createRouter } from './http/router';
+import { serveFile } from './http/static';
+import * as account from './routes/account';
+import * as accountQueries from './routes/account-queries';
+import * as agreement from './routes/agreement';
+import * as books from './routes/books';
+import * as cases from './routes/cases';
+import * as lists from './routes/lists';
+import * as makeup from './routes/makeup';
+import * as passwords from './routes/passwords';
+import * as registration from './routes/registration';
+import * as services from './routes/services';
+import * as session from './routes/session';
+import { type SimState, createState } from './state';
+
+export interface SimulatorOptions {
+  fixture: Fixture;
+  /** Delay before every answer, for trying loading states and timeouts by hand. */
+  latencyMs?: number;
+  /** Folder holding `dist/` and `examples/` (the package root). Omit to serve the API only. */
+  staticRoot?: string;
+  /** The simulator's clock; tests move it. Default: the real time. */
+  clock?: () => Date;
+  /** Where unexpected failures are reported (never request bodies). Default: stderr. */
+  log?: (line: string) => void;
+}
+
+export interface Simulator {
+  /** The Node request handler (mount it on any http.Server). */
+  handle(req: IncomingMessage, res: ServerResponse): void;
+  state(): SimState;
+  /** Back to the loaded fixture: sessions, lockouts, registrations and writes are forgotten. */
+  reset(): void;
+}
+
+const apiRoutes: readonly Route[] = [
+  ...session.routes,
+  ...passwords.routes,
+  ...registration.routes,
+  ...lists.routes,
+  ...agreement.routes,
+  ...account.routes,
+  ...makeup.routes,
+  ...cases.routes,
+  ...books.routes,
+  ...services.routes,
+  ...graphqlRoutes(['/graphql', '/rest-services/kegql'], [
+    ...session.operations,
+    ...agreement.operations,
+    ...accountQueries.operations,
+  ]),
+];
+
+/** The contract simulator of the upstream services (issue #3; docs/fixtures.md). */
+export function createSimulator(options: SimulatorOptions): Simulator {
+  const clock = options.clock ?? (() => new Date());
+  const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+  let state = createState(options.fixture, clock);
+  const reset = () => {
+    state = createState(options.fixture, clock);
+  };
+  const simRoutes: Route[] = [
+    { method: 'GET', path: '/__sim/health', handler: () => ({ json: { status: 'ok' } }) },
+    {
+      method: 'POST',
+      path: '/__sim/reset',
+      handler: () => {
+        reset();
+        return { json: { status: 'reset' } };
+      },
+    },
+  ];
+  const route = createRouter([...simRoutes, ...apiRoutes]);
+
+  const answer = async (req: IncomingMessage): Promise<Reply> => {
+    const url = new URL(req.url ?? '/', 'http://simulator.invalid');
+    const method = req.method ?? 'GET';
+    const match = route(method, url.pathname);
+    if (match.kind === 'found') {
+      const ctx = context(state, req, url, method, match.params);
+      return match.handler(ctx);
+    }
+    if (match.kind === 'wrong-method') throw new HttpError(405, `${method} is not allowed on ${url.pathname}`);
+    if (method === 'GET' && options.staticRoot && !url.pathname.startsWith('/rest-services/')) {
+      const file = url.pathname.startsWith('/dist/')
+        ? await serveFile(`${options.staticRoot}/dist`, url.pathname.slice('/dist'.length))
+        : await serveFile(`${options.staticRoot}/examples`, url.pathname);
+      if (file) return file;
+    }
+    throw new HttpError(404, `No route for ${method} ${url.pathname}`);
+  };
+
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
+    const delay = options.latencyMs ?? 0;
+    const started = delay > 0 ? new Promise((r) => setTimeout(r, delay)) : Promise.resolve();
+    started
+      .then(() => answer(req))
+      .catch((error: unknown) => {
+        if (error instanceof HttpError) return { status: error.status, json: error.body };
+        log(`simulator: ${req.method} ${req.url?.split('?')[0]} failed: ${error instanceof Error ? error.stack : String(error)}`);
+        return { status: 500, json: { error: 'internal', message: 'The simulator failed; see its log.' } };
+      })
+      .then((reply) => write(res, reply))
+      .catch(() => res.destroy());
+  };
+
+  return { handle, state: () => state, reset };
+}
+
+function context(state: SimState, req: IncomingMessage, url: URL, method: string, params: Record<string, string>): RouteContext {
+  const cookies = parseCookies(req.headers.cookie);
+  const student = () => {
+    const sessionId = cookies[cookieNames.session];
+    const session = sessionId ? state.sessions.get(sessionId) : undefined;
+    return (session && state.fixture.students.find((s) => s.studentId === session.studentId)) || null;
+  };
+  return {
+    state,
+    req,
+    method,
+    url,
+    params,
+    query: url.searchParams,
+    cookies,
+    json: (struct) => readJson(req, struct),
+    student,
+    requireStudent: () => {
+      const found = student();
+      if (!found) throw new HttpError(401, 'Not logged in');
+      return found;
+    },
+  };
+}
+
+function write(res: ServerResponse, reply: Reply): void {
+  const headers: Record<string, string | string[]> = { ...reply.headers };
+  if (reply.cookies?.length) headers['set-cookie'] = reply.cookies.map(serializeCookie);
+  if (reply.json !== undefined) {
+    res.writeHead(reply.status ?? 200, { 'content-type': 'application/json; charset=utf-8', ...headers });
+    res.end(JSON.stringify(reply.json));
+  } else if (reply.stream !== undefined) {
+    res.writeHead(reply.status ?? 200, headers);
+    (Buffer.isBuffer(reply.stream) ? Readable.from([reply.stream]) : reply.stream).pipe(res);
+  } else {
+    res.writeHead(reply.status ?? 200, { 'content-type': 'text/plain; charset=utf-8', ...headers });
+    res.end(reply.text ?? '');
+  }
+}
+
+/** Starts a simulator on `host:port` (0 for a free port); resolves once it listens. */
+export async function startSimulator(
+  options: SimulatorOptions & { port?: number; host?: string },
+): Promise<{ url: string; simulator: Simulator; server: Server; close(): Promise<void> }> {
+  const simulator = createSimulator(options);
+  const server = createServer((req, res) => simulator.handle(req, res));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 4173, options.host ?? '127.0.0.1', () => resolve());
+  });
+  const { address, port } = server.address() as AddressInfo;
+  const host = address.includes(':') ? `[${address}]` : address;
+  return {
+    url: `http://${host}:${port}`,
+    simulator,
+    server,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

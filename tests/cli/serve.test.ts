@@ -1,0 +1,126 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+
+const root = join(__dirname, '../..');
+const bin = join(root, 'cli/bin.mjs');
+
+interface Started {
+  child: ChildProcess;
+  url: string;
+  stdout: () => string;
+  exited: Promise<number | null>;
+}
+
+/** Spawns a command and waits for the simulator's "Press Ctrl-C" line. */
+function startServing(command: string, args: string[], timeoutMs = 20000): Promise<Started> {
+  const child = spawn(command, args, { cwd: root, detached: true, env: { ...process.env, NO_COLOR: '1' } });
+  let out = '';
+  let err = '';
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  onTestFinished(() => {
+    if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM');
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no start within ${timeoutMs} ms:\n${out}\n${err}`)), timeoutMs);
+    child.stderr?.on('data', (chunk: Buffer) => {
+      err += chunk.toString();
+    });
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const url = /simulator on (http:\/\/\S+)/.exec(out)?.[1];
+      if (url && out.includes('Press Ctrl-C')) {
+        clearTimeout(timer);
+        resolve({ child, url, stdout: () => out, exited });
+      }
+    });
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`exited ${code} before starting:\n${out}\n${err}`));
+    });
+  });
+}
+
+function runToEnd(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [bin, ...args], { cwd: root });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+    child.once('exit', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+describe('student-portal serve', () => {
+  let dir = '';
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'sp-serve-'));
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('prints the URL and the demo accounts, answers the API and stops on SIGTERM with exit 0', async () => {
+    const served = await startServing(process.execPath, [bin, 'serve', '--port', '0']);
+    expect(served.stdout()).toMatch(/demo@student-portal\.test\s+Demo-pass1!/);
+    expect(served.stdout()).toMatch(/locked@student-portal\.test/);
+    const health = await fetch(`${served.url}/__sim/health`);
+    expect(await health.json()).toEqual({ status: 'ok' });
+    const countries = await fetch(`${served.url}/rest-services/countryList`);
+    expect(countries.status).toBe(200);
+    served.child.kill('SIGTERM');
+    expect(await served.exited).toBe(0);
+  });
+
+  it('stops with exit 2 and names the failing path for a bad fixture', async () => {
+    const file = join(dir, 'bad.json');
+    await writeFile(file, JSON.stringify({ students: [{ studentId: 'S1', email: 'x@y.z' }] }));
+    const result = await runToEnd(['serve', '--port', '0', '--fixture', file]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/bad fixture: students\.0\.\w+/);
+  });
+
+  it('stops with exit 2 for a fixture that is not JSON or not there', async () => {
+    const file = join(dir, 'broken.json');
+    await writeFile(file, '{ "students": ');
+    expect((await runToEnd(['serve', '--fixture', file])).stderr).toContain('is not valid JSON');
+    const missing = await runToEnd(['serve', '--fixture', join(dir, 'missing.json')]);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('cannot read');
+  });
+
+  it('prints the default fixture, which serves again when passed back with --fixture', async () => {
+    const printed = await runToEnd(['serve', '--print-fixture']);
+    expect(printed.code).toBe(0);
+    expect(printed.stdout).toContain('$usday(');
+    const file = join(dir, 'default.json');
+    await writeFile(file, printed.stdout);
+    const served = await startServing(process.execPath, [bin, 'serve', '--port', '0', '--fixture', file]);
+    expect(served.stdout()).toContain('demo@student-portal.test');
+  });
+
+  it('stops with exit 2 when the port is taken', async () => {
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', () => resolve()));
+    onTestFinished(() => new Promise<void>((resolve) => blocker.close(() => resolve())));
+    const address = blocker.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const result = await runToEnd(['serve', '--port', String(port)]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('EADDRINUSE');
+  });
+});
+
+describe('npm start (README)', () => {
+  it('builds, then serves the portal page and the API on one origin', async () => {
+    const served = await startServing('npm', ['start', '--', '--port', '0'], 60000);
+    const page = await fetch(`${served.url}/`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Student portal');
+    const built = await fetch(`${served.url}/dist/cli.mjs`);
+    expect(built.status).toBe(200);
+    expect(served.stdout()).toContain('demo@student-portal.test');
+  }, 90000);
+});

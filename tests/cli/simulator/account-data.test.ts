@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { accountReferenceProblem } from '../../../cli/simulator/fixture/account-references';
+import { defaultFixtureDocument } from '../../../cli/simulator/fixture/default';
+import { FixtureError, loadDefaultFixture, loadFixture } from '../../../cli/simulator/fixture/load';
+
+const start = new Date('2026-11-21T15:00:00Z');
+
+/** The default fixture document with one change made by `edit`. */
+function edited(edit: (document: Record<string, unknown[]>) => void): unknown {
+  const document = defaultFixtureDocument() as Record<string, unknown[]>;
+  edit(document);
+  return document;
+}
+
+describe('fixture account keys (docs/fixtures.md)', () => {
+  it('loads the default account data with its dates resolved and no broken reference', () => {
+    const fixture = loadDefaultFixture(start);
+
+    expect(fixture.courses.find((c) => c.course.enrollmentId === 'E2002')?.course.courseAccessExpirationDateStr).toBe('12/01/2026');
+    expect(fixture.cases.find((c) => c.caseNumber === '00012004')?.closedDate).toBe('2026-11-16T15:00:00.000Z');
+    expect(accountReferenceProblem(fixture)).toBeNull();
+  });
+
+  it('names the path of a misspelt key inside an account wrapper', () => {
+    const document = edited((d) => {
+      d.courses?.push({ studentId: 'S1001', expired: false, expird: true, course: { enrollmentId: 'E9', productId: 'P9' } });
+    });
+
+    expect(() => loadFixture(document, start)).toThrow(FixtureError);
+    expect(() => loadFixture(document, start)).toThrow(/^courses\.\d+\.expird: expected never/);
+  });
+
+  it('reads a missing account key as empty', () => {
+    const document = edited((d) => {
+      delete d.makeupSessions;
+    });
+
+    expect(loadFixture(document, start).makeupSessions).toEqual([]);
+  });
+
+  it.each([
+    ['a course of an unknown student', (d: Record<string, unknown[]>) => d.courses?.push({ studentId: 'S9999', expired: false, course: { enrollmentId: 'E9', productId: 'P9' } }), /^courses\.\d+\.studentId: no student S9999/],
+    ['an enrollment id used twice', (d: Record<string, unknown[]>) => d.courses?.push({ studentId: 'S1002', expired: false, course: { enrollmentId: 'E2001', productId: 'P9' } }), /^courses\.\d+\.course\.enrollmentId: E2001 is used twice/],
+    ['an in-person make-up at an unplaced zip', (d: Record<string, unknown[]>) => d.makeupSessions?.push({ sessionId: 'MS1', sessionTemplateId: 'T', sessionDate: '$usday(+1)', zip: '99999' }), /^makeupSessions\.\d+\.zip: 99999 has no zipLocations entry/],
+  ])('refuses %s, naming its path', (_name, edit, problem) => {
+    const document = edited(edit);
+
+    expect(() => loadFixture(document, start)).toThrow(FixtureError);
+    expect(() => loadFixture(document, start)).toThrow(problem);
+  });
+});

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { acceptAgreement, getAgreementInfo } from '../../../src/core/api/agreement';
+import { updateEnrollmentAgreement } from '../../../src/core/api/enrollment-queries';
+import { accessValidation } from '../../../src/core/messages';
+import { addDays, calendarDateInZone, formatUsDate } from '../../../src/core/time/calendar';
+import { startTestSimulator } from './harness';
+import { postJson } from './requests';
+
+const usDay = (instant: Date, days = 0) => formatUsDate(addDays(calendarDateInZone(instant), days));
+
+describe('simulator enrollment agreement (access §3, §5, §7)', () => {
+  it('answers the pending bar and HSG agreements of the demo student, and the accepted one with its date', async () => {
+    const sim = await startTestSimulator();
+    const bar = await getAgreementInfo(sim.client, { enrollmentId: 'E2009' });
+    expect(bar).toMatchObject({ isBar: true, isHSG: false, eaDate: null });
+    const hsg = await getAgreementInfo(sim.client, { enrollmentId: 'E2010' });
+    expect(hsg).toMatchObject({ isBar: false, isHSG: true, eaDate: null });
+    const accepted = await getAgreementInfo(sim.client, { enrollmentId: 'E2001' });
+    expect(accepted.eaDate).toBe(usDay(sim.simulator.state().now(), -30));
+  });
+
+  it('answers the agreement of a class by classId', async () => {
+    const sim = await startTestSimulator();
+    expect(await getAgreementInfo(sim.client, { classId: '7010' })).toMatchObject({ tcId: 'TC7010', isBar: true });
+  });
+
+  it('answers 400 without an id and 404 for an unknown one', async () => {
+    const sim = await startTestSimulator();
+    const missing = await sim.fetch('/rest-services/ea/info');
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toMatchObject({ field: 'enrollmentId' });
+    await expect(getAgreementInfo(sim.client, { enrollmentId: 'E0000' })).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('requires the share-info choice for a bar agreement, then records today as the acceptance date', async () => {
+    const sim = await startTestSimulator();
+    const refused = await postJson(sim, '/rest-services/ea', { courseAccessId: 'CA2009', accept: true, reject: false });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({
+      field: 'eaShareInfo',
+      message: `eaShareInfo: ${accessValidation.agreementOptionRequired}`,
+    });
+
+    await acceptAgreement(sim.client, { courseAccessId: 'CA2009', accept: true, reject: false, eaShareInfo: false });
+    const info = await getAgreementInfo(sim.client, { enrollmentId: 'E2009' });
+    expect(info).toMatchObject({ eaDate: usDay(sim.simulator.state().now()), barAgreementFlag: false });
+  });
+
+  it.each([[undefined], [0], [5], [2.5]])('refuses HSG option %s with the access §5 text', async (hsgOption) => {
+    const sim = await startTestSimulator();
+    const body = { courseAccessId: 'CA2010', accept: true, reject: false, hsgOption };
+    const response = await postJson(sim, '/rest-services/ea', body);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      field: 'hsgOption',
+      message: `hsgOption: ${accessValidation.agreementOptionRequired}`,
+    });
+  });
+
+  it('accepts an HSG agreement with option 1 to 4 and keeps the choice', async () => {
+    const sim = await startTestSimulator();
+    await acceptAgreement(sim.client, { courseAccessId: 'CA2010', accept: true, reject: false, hsgOption: 4 });
+    expect(await getAgreementInfo(sim.client, { enrollmentId: 'E2010' })).toMatchObject({ hsgAcceptanceValue: '4' });
+  });
+
+  it('declines without accepting', async () => {
+    const sim = await startTestSimulator();
+    await acceptAgreement(sim.client, { courseAccessId: 'CA2009', accept: false, reject: true });
+    expect((await getAgreementInfo(sim.client, { enrollmentId: 'E2009' })).eaDate).toBeNull();
+  });
+
+  it('answers status failed for an agreement already accepted or without valid course access', async () => {
+    const sim = await startTestSimulator();
+    await expect(acceptAgreement(sim.client, { courseAccessId: 'CA2001', accept: true, reject: false })).rejects.toMatchObject({
+      code: 'upstream.rejected',
+      message: 'This enrollment agreement has already been accepted.',
+    });
+    await expect(acceptAgreement(sim.client, { courseAccessId: 'CA7012', accept: true, reject: false })).rejects.toMatchObject({
+      code: 'upstream.rejected',
+    });
+  });
+
+  it('answers 400 naming accept when accept and reject agree, and 404 for an unknown courseAccessId', async () => {
+    const sim = await startTestSimulator();
+    const bothBody = { courseAccessId: 'CA2009', accept: true, reject: true, eaShareInfo: true };
+    const both = await postJson(sim, '/rest-services/ea', bothBody);
+    expect(await both.json()).toMatchObject({ field: 'accept' });
+    const unknown = await postJson(sim, '/rest-services/ea', { courseAccessId: 'CA0000', accept: true, reject: false });
+    expect(unknown.status).toBe(404);
+  });
+
+  it('applies the EnrollmentAgreement update mutation and refuses an unknown enrollment', async () => {
+    const sim = await startTestSimulator();
+    const update = { enrollmentId: 'E2009', partnerOptIn: true, partnerName: 'Law Review', barAgreementFlag: true };
+    await updateEnrollmentAgreement(sim.client, update);
+    expect(await getAgreementInfo(sim.client, { enrollmentId: 'E2009' })).toMatchObject({ barAgreementFlag: true });
+    const stored = sim.simulator.state().fixture.agreements.find((a) => a.enrollmentId === 'E2009');
+    expect(stored).toMatchObject({ partnerOptIn: true, partnerName: 'Law Review' });
+
+    await expect(updateEnrollmentAgreement(sim.client, { enrollmentId: 'E0000' })).rejects.toMatchObject({
+      code: 'upstream.rejected',
+    });
+    const badValue = updateEnrollmentAgreement(sim.client, { enrollmentId: 'E2010', hsgAcceptanceValue: '7' });
+    await expect(badValue).rejects.toMatchObject({ status: 400 });
+  });
+});

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { getBooksOnlineInfo, getOnlineProfile, getPurchasedBooks, getVsRedirect } from '../../../src/core/api/books';
+import { PortalError } from '../../../src/core/errors';
+import { startTestSimulator } from './harness';
+import { sessionHeaders, signIn } from './sign-in';
+
+describe('simulator digital books (account §4, §7)', () => {
+  it('answers a form-post URL with params for an enrollment with a book, adding bookId and pageNumber', async () => {
+    const sim = await startTestSimulator();
+    await signIn(sim.client);
+
+    const plain = await getVsRedirect(sim.client, { enrollmentId: 'E2001' });
+    const page = await getVsRedirect(sim.client, { enrollmentId: 'E2001', bookId: 'BIO-2026', pageNumber: 42 });
+
+    expect(plain).toEqual({
+      kind: 'form-post',
+      url: 'https://bookshelf.vitalsource.test/sso/launch',
+      params: { token: 'vs-demo-token-E2001', isbn: '9781506282480', brand: 'summit' },
+    });
+    expect(page).toMatchObject({ kind: 'form-post', params: { bookId: 'BIO-2026', pageNumber: '42' } });
+  });
+
+  it("answers NO-BOOK for the student's course without a digital book, so the portal retries another", async () => {
+    const sim = await startTestSimulator();
+    await signIn(sim.client);
+
+    expect(await getVsRedirect(sim.client, { enrollmentId: 'E2002' })).toEqual({ kind: 'no-book' });
+    expect(await getVsRedirect(sim.client, { enrollmentId: 'E2004' })).toEqual({ kind: 'no-book' });
+  });
+
+  it("refuses another student's enrollment (404), a bad page number (400) and a visitor (401)", async () => {
+    const sim = await startTestSimulator();
+    const anonymous = await getVsRedirect(sim.client, { enrollmentId: 'E2001' }).catch((e: unknown) => e);
+    await signIn(sim.client);
+
+    const foreign = await getVsRedirect(sim.client, { enrollmentId: 'E2201' }).catch((e: unknown) => e);
+    const badPage = await sim.fetch('/rest-services/vs?enrollmentId=E2001&pageNumber=-3', { headers: sessionHeaders(sim) });
+
+    expect((anonymous as PortalError).code).toBe('auth.not-logged-in');
+    expect((foreign as PortalError).status).toBe(404);
+    expect(badPage.status).toBe(400);
+    expect(await badPage.json()).toMatchObject({ field: 'pageNumber' });
+  });
+
+  it('answers booksOnline info with the key to check, and 404 for a class without online books', async () => {
+    const sim = await startTestSimulator();
+    await signIn(sim.client);
+
+    const info = await getBooksOnlineInfo(sim.client, 'K5001');
+    const none = await getBooksOnlineInfo(sim.client, 'K5999').catch((e: unknown) => e);
+
+    expect(info.bookKey).toBe('SUMMIT-MCAT-2026');
+    expect(info.books.map((b) => b.displayName)).toEqual(['MCAT Biology Review', 'MCAT Physics Review']);
+    expect((none as PortalError).status).toBe(404);
+  });
+
+  it("answers the student's online profile and purchased books, and only theirs", async () => {
+    const sim = await startTestSimulator();
+    await signIn(sim.client);
+
+    const profile = await getOnlineProfile(sim.client);
+    const books = await getPurchasedBooks(sim.client);
+
+    expect(profile.onlineProfileList.map((p) => [p.enrollmentId, p.ebooks.length])).toEqual([['E2001', 2]]);
+    expect(books.map((b) => b.displayName)).toEqual([
+      'MCAT Biology Review',
+      'MCAT General Chemistry Review',
+      'MCAT Study Planner (print only)',
+    ]);
+    expect(books[2]?.accessUrl).toBeNull();
+  });
+});

@@ -1,0 +1,162 @@
+import { request as httpRequest } from 'node:http';
+import { Readable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { attachmentDownloadUrl, getCases, uploadCaseAttachment } from '../../../src/core/api/cases';
+import { PortalError } from '../../../src/core/errors';
+import { accountValidation } from '../../../src/core/messages';
+import { maxAttachmentBytes } from '../../../src/core/validators/cases';
+import { type TestSimulator, startTestSimulator } from './harness';
+import { sessionHeaders, signIn } from './sign-in';
+
+const uploadPath = '/rest-services/document/upload';
+const boundary = 'sim-test-boundary-7f3a';
+
+function form(fields: Record<string, string>, file: { name: string; bytes: Uint8Array<ArrayBuffer> }): FormData {
+  const body = new FormData();
+  body.append('file', new Blob([file.bytes]), file.name);
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  return body;
+}
+
+const fields = { caseId: '500A0001', fileType: 'application/pdf', fileName: 'score-report.pdf', studentId: 'S1001' };
+
+/** A multipart body whose file part is `fileBytes` zeros, generated as it is read; `pulled()` counts what was read. */
+function streamedUpload(fileBytes: number) {
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+  );
+  const tail = Buffer.from(
+    Object.entries(fields)
+      .map(([name, value]) => `\r\n--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}`)
+      .join('') + `\r\n--${boundary}--\r\n`,
+  );
+  const chunk = Buffer.alloc(64 * 1024);
+  let sent = 0;
+  let headSent = false;
+  let tailSent = false;
+  const stream = new Readable({
+    read() {
+      if (!headSent) {
+        headSent = true;
+        this.push(head);
+      } else if (sent < fileBytes) {
+        const size = Math.min(chunk.length, fileBytes - sent);
+        sent += size;
+        this.push(size === chunk.length ? chunk : chunk.subarray(0, size));
+      } else if (!tailSent) {
+        tailSent = true;
+        this.push(tail);
+      } else {
+        this.push(null);
+      }
+    },
+  });
+  return { stream, pulled: () => sent };
+}
+
+async function uploadFailure(sim: TestSimulator, body: FormData): Promise<{ status: number; body: unknown }> {
+  const response = await sim.fetch(uploadPath, { method: 'POST', body, headers: sessionHeaders(sim) });
+  return { status: response.status, body: await response.json() };
+}
+
+describe('simulator attachment upload and download (account §5, §7)', () => {
+  it('accepts a file, lists it on the case and streams it back with content-disposition', async () => {
+    const sim = await startTestSimulator();
+    await signIn(sim.client);
+    const bytes = new TextEncoder().encode('%PDF-1.4 official score report');
+
+    const result = await uploadCaseAttachment(sim.client, { ...fields, file: new Blob([bytes]) });
+
+    expect(result.status).toBe('success');
+    const listed = (await getCases(sim.client, 'S1001')).find((c) => c.caseNumber === '00012001')?.CaseAttachment;
+    expect(listed?.map((a) => a.name)).toEqual(['loading-screen.png', 'score-report.pdf']);
+    const download = await fetch(attachmentDownloadUrl(sim.client, result.attachmentId ?? ''), { headers: sessionHeaders(sim) });
+    expect(download.headers.get('content-disposition')).toBe(`attachment; filename="score-report.pdf"; filename*=UTF-8''score-report.pdf`);
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect(new Uint8Array(await download.arrayBuffer())).toEqual(bytes);
+  });
+
+  it('refuses an empty file and a blocked type with the spec texts, and keeps nothing', async () => {
+    const sim = await startTestSimulator();
+    await signIn(sim.client);
+
+    const empty = await uploadFailure(sim, form(fields, { name: 'empty.pdf', bytes: new Uint8Array(0) }));
+    const blocked = await uploadFailure(sim, form({ ...fields, fileName: 'setup.exe' }, { name: 'setup.exe', bytes: new Uint8Array([77, 90]) }));
+    const renamed = await uploadFailure(sim, form({ ...fields, fileName: 'notes.js' }, { name: 'notes.txt', bytes: new Uint8Array([1]) }));
+
+    expect(empty).toEqual({ status: 400, body: expect.objectContaining({ field: 'file', message: accountValidation.attachmentEmpty }) });
+    expect(blocked).toEqual({ status: 400, body: expect.objectContaining({ message: accountValidation.attachmentBlocked }) });
+    expect(renamed).toEqual({ status: 400, body: expect.objectContaining({ message: accountValidation.attachmentBlocked }) });
+    expect(sim.simulator.state().uploads.size).toBe(0);
+  });
+
+  it('refuses a 52428801-byte file with 413 while it streams', async () => {
+    const sim = await startTestSimulator();
+    await signIn(sim.client);
+    const upload = streamedUpload(maxAttachmentBytes + 1);
+
+    const response = await sim.fetch(uploadPath, {
+      method: 'POST',
+      body: Readable.toWeb(upload.stream) as ReadableStream<Uint8Array>,
+      duplex: 'half',
+      headers: sessionHeaders(sim, { 'content-type': `multipart/form-data; boundary=${boundary}` }),
+    } as RequestInit);
+
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ field: 'file', message: accountValidation.attachmentTooLarge });
+    expect(sim.simulator.state().uploads.size).toBe(0);
+  });
+
+  it('answers 413 as soon as the limit is crossed, long before a huge body has been sent', async () => {
+    const sim = await startTestSimulator();
+    await signIn(sim.client);
+    const total = 8 * maxAttachmentBytes;
+    const upload = streamedUpload(total);
+    const url = new URL(uploadPath, sim.url);
+
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = httpRequest(url, {
+        method: 'POST',
+        headers: sessionHeaders(sim, { 'content-type': `multipart/form-data; boundary=${boundary}` }),
+      });
+      req.on('response', (res) => {
+        res.resume();
+        upload.stream.unpipe(req);
+        req.destroy();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('error', reject);
+      upload.stream.pipe(req);
+    });
+
+    expect(status).toBe(413);
+    expect(upload.pulled()).toBeGreaterThan(maxAttachmentBytes);
+    expect(upload.pulled()).toBeLessThan(2 * maxAttachmentBytes);
+  });
+
+  it('refuses a body that is not multipart with 415, and an upload without a session with 401', async () => {
+    const sim = await startTestSimulator();
+    const anonymous = await uploadCaseAttachment(sim.client, { ...fields, file: new Blob(['x']) }).catch((e: unknown) => e);
+    await signIn(sim.client);
+
+    const json = await sim.fetch(uploadPath, { method: 'POST', body: JSON.stringify(fields), headers: sessionHeaders(sim, { 'content-type': 'application/json' }) });
+
+    expect((anonymous as PortalError).code).toBe('auth.not-logged-in');
+    expect(json.status).toBe(415);
+  });
+
+  it("refuses an upload to another student's case (404), to a case closed 5 days ago (failed) and without caseId (400)", async () => {
+    const sim = await startTestSimulator();
+    await signIn(sim.client);
+    const file = { name: 'a.pdf', bytes: new Uint8Array([1, 2, 3]) };
+
+    const foreign = await uploadFailure(sim, form({ ...fields, caseId: '500B0001' }, file));
+    const closed = await sim.fetch(uploadPath, { method: 'POST', body: form({ ...fields, caseId: '500A0004' }, file), headers: sessionHeaders(sim) });
+    const { caseId: _caseId, ...withoutCase } = fields;
+    const missing = await uploadFailure(sim, form(withoutCase, file));
+
+    expect(foreign.status).toBe(404);
+    expect(await closed.json()).toEqual({ status: 'failed', message: accountValidation.caseClosed });
+    expect(missing).toEqual({ status: 400, body: expect.objectContaining({ field: 'caseId' }) });
+  });
+});

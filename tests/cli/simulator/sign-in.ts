@@ -1,0 +1,22 @@
+import type { ApiClient } from '../../../src/core/api/transport';
+import { restLogin } from '../../../src/core/api/session';
+import { demoPassword } from '../../../cli/simulator/fixture/default/people';
+import type { TestSimulator } from './harness';
+
+/** The demo accounts the account-side tests sign in as (README lists them). */
+export const demoEmails = {
+  main: 'demo@student-portal.test',
+  precollege: 'precollege@student-portal.test',
+  canada: 'canada@student-portal.test',
+  bar: 'bar@student-portal.test',
+} as const;
+
+/** Signs a client in through the REST login (access §7), which sets the session cookie in its jar. */
+export async function signIn(client: ApiClient, email: string = demoEmails.main): Promise<void> {
+  await restLogin(client, { email, password: demoPassword });
+}
+
+/** The Cookie header of the test's main client, for raw requests with its session. */
+export function sessionHeaders(sim: TestSimulator, headers: Record<string, string> = {}): Record<string, string> {
+  return { ...headers, cookie: sim.jar.cookieHeader(`${sim.url}/`) ?? '' };
+}
