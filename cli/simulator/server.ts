@@ -2,6 +2,7 @@ import { type IncomingMessage, type Server, type ServerResponse, createServer } 
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { cookieNames } from '../../src/core/api/credentials';
+import { accessErrors } from '../../src/core/messages';
 import type { Fixture } from './fixture/schema';
 import { readJson } from './http/body';
 import { parseCookies, serializeCookie } from './http/cookies';
@@ -43,7 +44,8 @@ export interface Simulator {
   reset(): void;
 }
 
-const apiRoutes: readonly Route[] = [
+/** Every upstream route the simulator answers (exported for the bad-input sweep test). */
+export const apiRoutes: readonly Route[] = [
   ...session.routes,
   ...passwords.routes,
   ...registration.routes,
@@ -106,6 +108,8 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     started
       .then(() => answer(req))
       .catch((error: unknown) => {
+        // A refusal may come before the body was read: drain it so the answer goes out.
+        req.resume();
         if (error instanceof HttpError) return { status: error.status, json: error.body };
         log(`simulator: ${req.method} ${req.url?.split('?')[0]} failed: ${error instanceof Error ? error.stack : String(error)}`);
         return { status: 500, json: { error: 'internal', message: 'The simulator failed; see its log.' } };
@@ -136,7 +140,7 @@ function context(state: SimState, req: IncomingMessage, url: URL, method: string
     student,
     requireStudent: () => {
       const found = student();
-      if (!found) throw new HttpError(401, 'Not logged in');
+      if (!found) throw new HttpError(401, accessErrors.notLoggedIn);
       return found;
     },
   };

@@ -29,7 +29,7 @@ export interface RouteContext {
   json<T, S>(struct: Struct<T, S>): Promise<T>;
   /** The student of the session cookie, or null. */
   student(): FixtureStudent | null;
-  /** The student of the session cookie, or a 401 'Not logged in'. */
+  /** The student of the session cookie, or a 401 (accessErrors.notLoggedIn). */
   requireStudent(): FixtureStudent;
 }
 

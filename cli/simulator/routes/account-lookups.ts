@@ -51,13 +51,6 @@ export function checkQuery<T, S>(query: URLSearchParams, struct: Struct<T, S>): 
   return check(values, struct);
 }
 
-/** 401 'Not logged in' (access §7) when no session; drains an unread body first. */
-export function requireLogin(ctx: RouteContext): FixtureStudent {
-  const student = ctx.student();
-  if (student) return student;
-  ctx.req.resume();
-  throw new HttpError(401, accessErrors.notLoggedIn);
-}
 
 const timeOfDay = new Intl.DateTimeFormat('en-US', { timeZone: portalTimeZone, hour: 'numeric', minute: '2-digit' });
 

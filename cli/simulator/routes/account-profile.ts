@@ -129,7 +129,7 @@ export const profileRoutes: Route[] = [
         ['testDate', body.testDate, ifGiven(validateGoalDate)],
         ['schoolName', body.schoolName, validateSchoolName],
       ]);
-      // account §8: "Email already exists." is the profile error shown on the email field.
+      // account §8: accountErrors.emailExists is the profile error shown on the email field.
       if (body.email && body.email.trim().toLowerCase() !== student.email.toLowerCase() && emailOwner(state, body.email, student)) {
         return { json: { success: false, message: accountErrors.emailExists } };
       }

@@ -5,14 +5,14 @@ import type { FixtureStudent } from '../fixture/people';
 import { check } from '../http/body';
 import type { GraphqlOperation, Route } from '../http/route';
 import type { SimState } from '../state';
-import { coursesOf, ownsEnrollment, requireLogin } from './account-lookups';
+import { coursesOf, ownsEnrollment } from './account-lookups';
 import { findAgreement } from './agreement';
 
 /*
  * account §7 / access §7 GraphQL on /rest-services/kegql, dispatched by the
  * operation names the client sends (src/core/api/*-queries.ts). Root fields
  * hold lists, named after the entity (docs/decisions.md). Student and
- * enrollment data need a session (401 'Not logged in'); a student sees only
+ * enrollment data need a session (401, accessErrors.notLoggedIn); a student sees only
  * their own: another student's ids read as unknown (an empty list).
  */
 
@@ -95,7 +95,7 @@ export const operations: GraphqlOperation[] = [
   {
     name: 'Enrollments',
     handler: (ctx, variables) => {
-      const student = requireLogin(ctx);
+      const student = ctx.requireStudent();
       const { ids } = check(variables, EnrollmentsVariables);
       const details = ids.flatMap((id) => enrollmentDetail(ctx.state, student.studentId, id) ?? []);
       return { Enrollment: details };
@@ -105,7 +105,7 @@ export const operations: GraphqlOperation[] = [
     // access §4: by studentId, or by email when there is none.
     name: 'Student',
     handler: (ctx, variables) => {
-      const self = requireLogin(ctx);
+      const self = ctx.requireStudent();
       const { studentId, email } = check(variables, StudentVariables);
       const matches = studentId ? self.studentId === studentId : email ? self.email.toLowerCase() === email.trim().toLowerCase() : false;
       return { Student: matches ? [studentRecord(ctx.state, self)] : [] };
@@ -123,7 +123,7 @@ export const operations: GraphqlOperation[] = [
     // account §7: ACTIVE for the make-up flow, ALL for the schedule.
     name: 'EnrollmentSessions',
     handler: (ctx, variables) => {
-      const student = requireLogin(ctx);
+      const student = ctx.requireStudent();
       const { enrollmentId, status } = check(variables, SessionsVariables);
       if (!ownsEnrollment(ctx.state, student.studentId, enrollmentId)) return { EnrollmentSession: [] };
       const sessions = ctx.state.fixture.sessions
@@ -135,7 +135,7 @@ export const operations: GraphqlOperation[] = [
   {
     name: 'ScheduledPayments',
     handler: (ctx, variables) => {
-      const student = requireLogin(ctx);
+      const student = ctx.requireStudent();
       const { purchaseId } = check(variables, PaymentsVariables);
       const own = coursesOf(ctx.state, student.studentId).some((c) => c.course.purchaseId === purchaseId);
       return { ScheduledPayment: own ? paymentsOf(ctx.state, purchaseId) : [] };
@@ -144,7 +144,7 @@ export const operations: GraphqlOperation[] = [
   {
     name: 'Shipments',
     handler: (ctx, variables) => {
-      const student = requireLogin(ctx);
+      const student = ctx.requireStudent();
       const { enrollmentId } = check(variables, ShipmentsVariables);
       const detail = enrollmentDetail(ctx.state, student.studentId, enrollmentId);
       return { Shipment: detail?.Shipment ?? [] };

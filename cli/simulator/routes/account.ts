@@ -4,7 +4,7 @@ import { HttpError } from '../http/errors';
 import { optionalQuery } from '../http/query';
 import type { Route, RouteContext } from '../http/route';
 import type { SimState } from '../state';
-import { checkQuery, coursesOf, eventsOf, requireLogin, requireOwnCourseAccess, requireOwnEnrollment, sessionStudent } from './account-lookups';
+import { checkQuery, coursesOf, eventsOf, requireOwnCourseAccess, requireOwnEnrollment, sessionStudent } from './account-lookups';
 import { profileRoutes } from './account-profile';
 
 /*
@@ -68,7 +68,7 @@ export const routes: Route[] = [
     method: 'GET',
     path: '/rest-services/accountManagement/pmix/:courseAccessId',
     handler: (ctx) => {
-      const student = requireLogin(ctx);
+      const student = ctx.requireStudent();
       const courseAccessId = ctx.params.courseAccessId ?? '';
       requireOwnCourseAccess(ctx.state, student, courseAccessId);
       const launch = ctx.state.fixture.pmix.find((p) => p.courseAccessId === courseAccessId);
@@ -81,7 +81,7 @@ export const routes: Route[] = [
     method: 'GET',
     path: '/rest-services/medExtension/:id',
     handler: (ctx) => {
-      const student = requireLogin(ctx);
+      const student = ctx.requireStudent();
       const enrollmentId = ctx.params.id ?? '';
       requireOwnEnrollment(ctx.state, student, enrollmentId);
       const options = ctx.state.fixture.medExtensions.filter((o) => o.enrollmentId === enrollmentId);
@@ -93,7 +93,7 @@ export const routes: Route[] = [
     method: 'GET',
     path: '/rest-services/extension/info',
     handler: (ctx) => {
-      const student = requireLogin(ctx);
+      const student = ctx.requireStudent();
       const { enrollmentId } = checkQuery(ctx.query, EnrollmentQuery);
       requireOwnEnrollment(ctx.state, student, enrollmentId);
       const options = ctx.state.fixture.extensions.filter((o) => o.enrollmentId === enrollmentId);

@@ -2,7 +2,7 @@ import { optional, pattern, size, string, type } from 'superstruct';
 import { noBookError } from '../../../src/core/api/books';
 import { HttpError } from '../http/errors';
 import type { Route } from '../http/route';
-import { checkQuery, requireLogin, requireOwnEnrollment } from './account-lookups';
+import { checkQuery, requireOwnEnrollment } from './account-lookups';
 
 /*
  * account §7 books: the digital-book redirect (/vs), booksOnline info, the
@@ -25,7 +25,7 @@ export const routes: Route[] = [
     method: 'GET',
     path: '/rest-services/vs',
     handler: (ctx) => {
-      const student = requireLogin(ctx);
+      const student = ctx.requireStudent();
       const query = checkQuery(ctx.query, VsQuery);
       requireOwnEnrollment(ctx.state, student, query.enrollmentId);
       const entry = ctx.state.fixture.books.vs.find((v) => v.enrollmentId === query.enrollmentId);
@@ -39,11 +39,11 @@ export const routes: Route[] = [
     },
   },
   {
-    // The book key is checked by the portal (access §5 'Sorry! Entered key does not match our records').
+    // The book key is checked by the portal (access §5, accessValidation.bookKeyMismatch).
     method: 'GET',
     path: '/rest-services/booksOnline/info',
     handler: (ctx) => {
-      requireLogin(ctx);
+      ctx.requireStudent();
       const { classId } = checkQuery(ctx.query, type({ classId: key }));
       const info = ctx.state.fixture.books.booksOnline.find((b) => b.classId === classId);
       if (!info) throw new HttpError(404, `No online books for class ${classId}`, { field: 'classId' });
@@ -54,7 +54,7 @@ export const routes: Route[] = [
     method: 'GET',
     path: '/rest-services/newonlineprofile',
     handler: (ctx) => {
-      const student = requireLogin(ctx);
+      const student = ctx.requireStudent();
       const onlineProfileList = ctx.state.fixture.books.onlineProfiles
         .filter((p) => p.studentId === student.studentId)
         .map(({ studentId: _s, ...profile }) => profile);
@@ -65,7 +65,7 @@ export const routes: Route[] = [
     method: 'GET',
     path: '/rest-services/books/purchased',
     handler: (ctx) => {
-      const student = requireLogin(ctx);
+      const student = ctx.requireStudent();
       const books = ctx.state.fixture.books.purchased.filter((b) => b.studentId === student.studentId);
       return { json: books.map(({ studentId: _s, ...book }) => book) };
     },

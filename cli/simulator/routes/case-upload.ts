@@ -4,7 +4,6 @@ import { accountValidation } from '../../../src/core/messages';
 import { maxAttachmentBytes, validateAttachment } from '../../../src/core/validators/cases';
 import { HttpError } from '../http/errors';
 import type { Route } from '../http/route';
-import { requireLogin } from './account-lookups';
 import { caseMutationRefused, requireOwnCase } from './cases-store';
 
 /*
@@ -112,7 +111,7 @@ export const uploadRoutes: Route[] = [
     method: 'POST',
     path: '/rest-services/document/upload',
     handler: async (ctx) => {
-      const student = requireLogin(ctx);
+      const student = ctx.requireStudent();
       const type = (ctx.req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
       if (type !== 'multipart/form-data') {
         ctx.req.resume();

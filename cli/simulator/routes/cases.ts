@@ -4,7 +4,7 @@ import { validateCaseComment, validateCaseCreate } from '../../../src/core/valid
 import type { FixtureStudent } from '../fixture/people';
 import { HttpError } from '../http/errors';
 import type { Route, RouteContext } from '../http/route';
-import { checkQuery, requireLogin, requireOwnEnrollment } from './account-lookups';
+import { checkQuery, requireOwnEnrollment } from './account-lookups';
 import { uploadRoutes } from './case-upload';
 import { caseAnswer, caseMutationRefused, requireOwnCase } from './cases-store';
 
@@ -36,7 +36,7 @@ function requireSelf(student: FixtureStudent, studentId: string): void {
 const createFields = { topic: 'type', topicDetail: 'typeDetail', description: 'description' } as const;
 
 async function createCase(ctx: RouteContext) {
-  const student = requireLogin(ctx);
+  const student = ctx.requireStudent();
   const body = await ctx.json(NewCaseBody);
   requireSelf(student, body.studentId);
   const errors = validateCaseCreate({ topic: body.type, topicDetail: body.typeDetail, description: body.description });
@@ -74,7 +74,7 @@ export const routes: Route[] = [
     method: 'GET',
     path: '/rest-services/case/list',
     handler: (ctx) => {
-      const student = requireLogin(ctx);
+      const student = ctx.requireStudent();
       const { studentId } = checkQuery(ctx.query, type({ studentId: key }));
       requireSelf(student, studentId);
       const mine = ctx.state.fixture.cases.filter((c) => c.studentId === student.studentId);
@@ -87,7 +87,7 @@ export const routes: Route[] = [
     method: 'POST',
     path: '/rest-services/case/comment',
     handler: async (ctx) => {
-      const student = requireLogin(ctx);
+      const student = ctx.requireStudent();
       const body = await ctx.json(CommentBody);
       requireSelf(student, body.studentId);
       const message = validateCaseComment(body.comments);
@@ -108,7 +108,7 @@ export const routes: Route[] = [
     method: 'POST',
     path: '/rest-services/case/attachment/delete',
     handler: async (ctx) => {
-      const student = requireLogin(ctx);
+      const student = ctx.requireStudent();
       const body = await ctx.json(DeleteAttachmentBody);
       requireSelf(student, body.studentId);
       const supportCase = requireOwnCase(ctx.state, student, body.caseNumber);
@@ -126,7 +126,7 @@ export const routes: Route[] = [
     method: 'GET',
     path: '/rest-services/document/download',
     handler: (ctx) => {
-      const student = requireLogin(ctx);
+      const student = ctx.requireStudent();
       const { attachmentId } = checkQuery(ctx.query, type({ attachmentId: key }));
       const owner = ctx.state.fixture.cases.find(
         (c) => c.studentId === student.studentId && c.CaseAttachment.some((a) => a.id === attachmentId),

@@ -6,7 +6,7 @@ import type { FixtureMakeupSession } from '../fixture/account-data';
 import { HttpError } from '../http/errors';
 import type { Route } from '../http/route';
 import type { SimState } from '../state';
-import { checkQuery, requireLogin, requireOwnEnrollment } from './account-lookups';
+import { checkQuery, requireOwnEnrollment } from './account-lookups';
 import { findMakeupSessions, isActive } from './makeup-search';
 
 /*
@@ -105,7 +105,7 @@ export const routes: Route[] = [
     method: 'POST',
     path: '/rest-services/sessionFinder/msfSignUp',
     handler: async (ctx) => {
-      const student = requireLogin(ctx);
+      const student = ctx.requireStudent();
       const body = await ctx.json(SignUpBody);
       requireOwnEnrollment(ctx.state, student, body.enrollmentId);
       const makeup = ctx.state.fixture.makeupSessions.find((s) => s.sessionId === body.sessionId);

@@ -79,7 +79,7 @@ export const routes: Route[] = [
         throw updateFailure(403, otherAccountText, 'userEmail');
       }
       if (body.oldPassword !== student.password) throw updateFailure(400, wrongCurrentPasswordText, 'oldPassword');
-      // access §5: 'New password cannot be the same as old password.', then the 8–40 rules.
+      // access §5: the same-as-old text (accessValidation.passwordSameAsOld), then the 8–40 rules.
       const invalid = validateNewPassword(body.password, { old: body.oldPassword });
       if (invalid) throw updateFailure(400, invalid, 'password');
       student.password = body.password;

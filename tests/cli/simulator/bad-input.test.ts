@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { apiRoutes } from '../../../cli/simulator/server';
+import { startTestSimulator } from './harness';
+import { sessionHeaders, signIn } from './sign-in';
+
+// Garbage a careless or hostile caller sends: the simulator must answer each
+// with a 2xx or a 4xx JSON, never a 500 (issue #3).
+const bodies: [string, string, string][] = [
+  ['malformed JSON', 'application/json', '{"email": '],
+  ['an empty object', 'application/json', '{}'],
+  ['an array', 'application/json', '[]'],
+  ['null', 'application/json', 'null'],
+  ['a string', 'application/json', '"hello"'],
+  ['wrong types everywhere', 'application/json', JSON.stringify(Object.fromEntries(
+    ['email', 'password', 'studentId', 'enrollmentId', 'classCode', 'caseNumber', 'comments', 'sessionId', 'courseAccessId',
+      'operationName', 'query', 'variables', 'accept', 'hsgOption', 'zip', 'firstName', 'encUserID', 'oldPassword']
+      .map((k) => [k, { nested: [1, 2] }]),
+  ))],
+  ['plain text', 'text/plain', 'hello'],
+  ['a form', 'application/x-www-form-urlencoded', 'a=b'],
+  ['multipart without a boundary', 'multipart/form-data', '--x\r\n'],
+];
+const queries = ['', '?enrollmentId=%ZZ', '?classId=&email=&token=&zip=abc&distance=-5&startDate=13/45/2026&attachmentId=../../etc/passwd&tenant=x'];
+const pathValues = ['x', '%00', '..'];
+
+const postRoutes = apiRoutes.filter((r) => r.method === 'POST');
+const getRoutes = apiRoutes.filter((r) => r.method === 'GET');
+const fill = (path: string, value: string) => path.replace(/:\w+/g, value);
+
+async function expectNo500(response: Response, what: string): Promise<void> {
+  const text = await response.text();
+  expect(response.status, `${what} answered ${response.status}: ${text.slice(0, 200)}`).toBeLessThan(500);
+}
+
+describe('bad input never gets a 500', () => {
+  it.each([false, true])('POST routes refuse garbage bodies (signed in: %s)', async (signedIn) => {
+    const sim = await startTestSimulator();
+    if (signedIn) await signIn(sim.client);
+    for (const route of postRoutes) {
+      for (const [name, type, body] of bodies) {
+        const path = fill(route.path, 'x');
+        const headers = signedIn ? sessionHeaders(sim, { 'content-type': type }) : { 'content-type': type };
+        await expectNo500(await sim.fetch(path, { method: 'POST', headers, body }), `POST ${path} with ${name}`);
+      }
+    }
+  });
+
+  it.each([false, true])('GET routes refuse odd queries and path values (signed in: %s)', async (signedIn) => {
+    const sim = await startTestSimulator();
+    if (signedIn) await signIn(sim.client);
+    for (const route of getRoutes) {
+      for (const value of pathValues) {
+        for (const query of queries) {
+          const path = `${fill(route.path, value)}${query}`;
+          const headers = signedIn ? sessionHeaders(sim) : {};
+          await expectNo500(await sim.fetch(path, { headers }), `GET ${path}`);
+        }
+      }
+    }
+  });
+
+  it('answers odd bearer and token headers on the service routes without a 500', async () => {
+    const sim = await startTestSimulator();
+    for (const authorization of ['Bearer', 'Bearer ', 'Token', 'Basic abc', 'Bearer x'.repeat(1000)]) {
+      await expectNo500(await sim.fetch('/my-resource?tenant=summit', { headers: { authorization } }), `my-resource with ${authorization.slice(0, 20)}`);
+      await expectNo500(await sim.fetch('/graphql?query=x', { headers: { authorization, ref: 'x' } }), 'content graphql');
+    }
+  });
+});
