@@ -1,2 +1,3 @@
 export { createProgram, type CliIo } from './program';
 export { run } from './run';
+export { benchSmoke } from './smoke/bench';

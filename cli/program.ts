@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import { exitCodes } from './exit-codes';
 import { registerServe } from './serve/command';
+import { registerSmoke } from './smoke/command';
 import { registerValidate } from './validate/command';
 import { packageVersion } from './version';
 
@@ -27,5 +28,6 @@ export function createProgram(io: CliIo): Command {
     );
   registerValidate(program, io);
   registerServe(program, io);
+  registerSmoke(program, io);
   return program;
 }

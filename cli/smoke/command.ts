@@ -1,0 +1,74 @@
+import type { Command } from 'commander';
+import type { CliIo } from '../program';
+import { allChecks } from './checks/catalogue';
+import type { EnvSource } from './credentials';
+import { ConfigError, type SmokeOptions, addSmokeOptions, grepPattern, resolveConfig, smokeHelp } from './options';
+import { formatDryRun, formatList } from './plan-output';
+import { smokeExitCodes } from './report';
+import { PlanError, planRun } from './schedule';
+import { executeSmoke } from './smoke-run';
+import { targetsFor } from './targets';
+import type { Check } from './types';
+
+/** What `smoke` takes from its surroundings; tests inject each. */
+export interface SmokeDeps {
+  /** The checks, in run order. Default: the catalogue. */
+  checks: readonly Check[];
+  /** Environment variables (credentials, targets, NO_COLOR). Default: process.env. */
+  env: EnvSource;
+  /** Subscribes to interrupts and returns the unsubscribe. Default: SIGINT. */
+  interrupts(listener: () => void): () => void;
+  /** stdout is a terminal. Default: process.stdout.isTTY. */
+  isTty: boolean;
+}
+
+/** SIGINT while a run is in progress: stop scheduling, abort requests, report, exit 130. */
+function onSigint(listener: () => void): () => void {
+  process.once('SIGINT', listener);
+  return () => process.off('SIGINT', listener);
+}
+
+const defaultDeps = (): SmokeDeps => ({
+  checks: allChecks,
+  env: process.env,
+  interrupts: onSigint,
+  isTty: process.stdout.isTTY === true,
+});
+
+/** `smoke`: checks the upstream contract of QA, production or the simulator (issue #4; docs/smoke.md). */
+export function registerSmoke(program: Command, io: CliIo, deps: Partial<SmokeDeps> = {}): void {
+  const command = program
+    .command('smoke')
+    .description('check that the upstream services still keep the contract the portal relies on');
+  addSmokeOptions(command)
+    .addHelpText('after', smokeHelp)
+    .action(async (options: SmokeOptions) => {
+      const d = { ...defaultDeps(), ...deps };
+      const fail = (message: string) => {
+        io.err(`student-portal smoke: ${message}\n`);
+        io.setExitCode(smokeExitCodes.usage);
+      };
+      try {
+        if (options.list) {
+          const plan = planRun(d.checks, { grep: grepPattern(options.grep), writesAllowed: true });
+          io.out(formatList(plan, options.grep !== undefined));
+          return;
+        }
+        const config = resolveConfig(options, d.env);
+        const plan = planRun(d.checks, { grep: config.grep, writesAllowed: config.writesAllowed });
+        if (config.grep && !plan.some((p) => p.matched)) throw new ConfigError(`--grep ${options.grep ?? ''} matches no check (see --list)`);
+        if (options.dryRun) {
+          io.out(formatDryRun(config, options, plan));
+          return;
+        }
+        const targets = targetsFor(config.env, d.env);
+        // no-color.org: NO_COLOR set to anything turns colour off; colour also needs a terminal.
+        const colour = d.isTty && d.env['NO_COLOR'] === undefined;
+        io.setExitCode(await executeSmoke(config, options, plan, io, { targets, interrupts: d.interrupts, colour }));
+      } catch (error) {
+        if (error instanceof ConfigError) return fail(error.message);
+        if (error instanceof PlanError) return fail(`the check catalogue cannot be scheduled: ${error.message}`);
+        throw error;
+      }
+    });
+}

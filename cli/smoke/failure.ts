@@ -1,0 +1,49 @@
+import { PortalError } from '../../src/core/errors';
+import { curlLine } from './curl';
+import type { CheckTrace } from './trace';
+import { CheckFailure } from './types';
+
+/** What a report says about a failed check (all text redacted later, on output). */
+export interface FailureInfo {
+  message: string;
+  /** PortalError code, or `check.failed` (a check's own assertion), `guard.refused`, `check.crashed`. */
+  code: string;
+  status: number | undefined;
+  /** The failing path in the answer for a wrong shape. */
+  path: string | undefined;
+  /** The last request of the check. */
+  request: { method: string; path: string; status: number | undefined } | undefined;
+  /** Reproduces that request, redacted. */
+  curl: string | undefined;
+}
+
+/**
+ * Describes why a check failed. A request refused by the read-only guard
+ * wins over the error the check threw (the client wraps the refusal into a
+ * network error, and a check may even have caught it).
+ */
+export function describeFailure(error: unknown, trace: CheckTrace): FailureInfo {
+  const last = trace.last;
+  const request = last ? { method: last.method, path: new URL(last.url).pathname, status: last.status } : undefined;
+  const curl = last ? curlLine(last) : undefined;
+  const refusal = trace.refusals[0];
+  if (refusal) {
+    return { message: refusal.message, code: 'guard.refused', status: undefined, path: undefined, request, curl };
+  }
+  if (error instanceof PortalError) {
+    const server = error.serverText && error.serverText !== error.message ? ` — server said: ${error.serverText}` : '';
+    return {
+      message: `${error.describe()}: ${error.message}${server}`,
+      code: error.code,
+      status: error.status ?? request?.status,
+      path: error.path,
+      request,
+      curl,
+    };
+  }
+  if (error instanceof CheckFailure) {
+    return { message: error.message, code: 'check.failed', status: request?.status, path: error.path, request, curl };
+  }
+  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return { message, code: 'check.crashed', status: request?.status, path: undefined, request, curl };
+}

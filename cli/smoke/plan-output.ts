@@ -1,0 +1,35 @@
+import type { SmokeConfig, SmokeOptions } from './options';
+import { type PlannedCheck, skipReasons } from './schedule';
+
+function table(rows: string[][]): string {
+  const widths: number[] = [];
+  for (const row of rows) row.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, cell.length)));
+  return rows.map((row) => row.map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i] ?? 0))).join('  ').trimEnd()).join('\n');
+}
+
+/**
+ * `--list`: one line per check — id, `read`/`write`, needs (or `-`), title.
+ * With `--grep`, the checks it selects (matches and what they need).
+ */
+export function formatList(plan: readonly PlannedCheck[], grep: boolean): string {
+  const shown = grep ? plan.filter((p) => p.skip !== skipReasons.grep) : plan;
+  const rows = shown.map(({ check }) => [check.id, check.writes ? 'write' : 'read', check.needs?.join(',') || '-', check.title]);
+  return `${table([['ID', 'KIND', 'NEEDS', 'TITLE'], ...rows])}\n`;
+}
+
+/** `--dry-run`: the target, the account (never the password) and each check's fate, level by level. */
+export function formatDryRun(config: SmokeConfig, options: SmokeOptions, plan: readonly PlannedCheck[]): string {
+  const bases = Object.entries(config.bases).map(([name, url]) => `  ${name.padEnd(8)}  ${url}`);
+  const head = [
+    `Dry run: nothing is sent.`,
+    `Target:  --env ${config.env}, brand ${config.brand.id}, ${config.baseUrl}`,
+    ...bases,
+    `Account: ${config.credentials.email} (${config.credentialSource})`,
+    `Writes:  ${config.writesAllowed ? 'allowed' : 'refused by the transport (read-only)'}`,
+    `Per request: timeout ${options.timeout} ms, ${options.retries} retries (GET); concurrency ${options.concurrency}${options.bail ? '; --bail' : ''}`,
+    '',
+  ];
+  const rows = plan.map(({ check, level, skip }) => [`L${level}`, skip ? `skip (${skip})` : 'run', check.id, check.title]);
+  const runs = plan.filter((p) => !p.skip).length;
+  return `${head.join('\n')}${table([['LEVEL', 'PLAN', 'ID', 'TITLE'], ...rows])}\n\n${runs} of ${plan.length} checks would run.\n`;
+}

@@ -1,0 +1,144 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as delay } from 'node:timers/promises';
+import { Agent } from 'undici';
+import { GuardRefusal, classifyRequest } from './guard';
+import type { Redactor } from './redact';
+import { type CheckTrace, type RequestOutcome, type RequestRecord, type SentRequest, newTrace } from './trace';
+import { encodeBody, sendWithUndici } from './undici-fetch';
+
+/** Options of `createSmokeTransport`. */
+export interface SmokeTransportOptions {
+  /** `--allow-writes` (and, for production, the confirmation flag). */
+  writesAllowed: boolean;
+  /** `--retries`: extra attempts after a network error, GET and HEAD only. */
+  retries: number;
+  /** Per-request limit of `rawFetch` (the client sets its own deadline). */
+  timeoutMs: number;
+  /** Origin `rawFetch` paths are resolved against (the REST base). */
+  baseUrl: string;
+  redactor: Redactor;
+  /** Aborted when the run is interrupted: requests in flight stop at once. */
+  signal: AbortSignal;
+}
+
+/** The run's one way to the network: guard, retries, timing and attribution. */
+export interface SmokeTransport {
+  /** The fetch the API client is built over. */
+  fetch: typeof fetch;
+  /** A raw request (path under `baseUrl`, or an absolute URL) with the run's timeout. */
+  rawFetch(path: string, init?: RequestInit): Promise<Response>;
+  /** Runs `task` with its requests recorded in `trace` (AsyncLocalStorage). */
+  inTrace<T>(trace: CheckTrace, task: () => Promise<T>): Promise<T>;
+  /** Every request of the run, refused ones excluded, in the order they ended. */
+  readonly requests: readonly RequestRecord[];
+  /** Closes the connection pool (destroys it when the run was interrupted). */
+  close(): Promise<void>;
+}
+
+/**
+ * The transport of a smoke run: undici's fetch over one Agent, wrapped so that
+ *  1. the read-only guard classifies every request and refuses a write before
+ *     anything is sent (no socket is opened for it), and only reads follow
+ *     redirects on their own (a redirected POST comes back to the caller);
+ *  2. network errors of GET/HEAD are retried `retries` times;
+ *  3. each request is recorded (method, redacted path, status, duration,
+ *     retries) on the trace of the check that sent it;
+ *  4. every secret seen (cookies, tokens, passwords) is taught to the redactor.
+ */
+export function createSmokeTransport(options: SmokeTransportOptions): SmokeTransport {
+  const { redactor } = options;
+  // One pool for the run; no socket limit, so a check's parallel requests never queue behind a slow one.
+  const agent = new Agent({ keepAliveTimeout: 2000 });
+  const storage = new AsyncLocalStorage<CheckTrace>();
+  const requests: RequestRecord[] = [];
+  const orphan = newTrace();
+
+  const guardedFetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
+    const source = input instanceof Request ? input : undefined;
+    const url = new URL(input instanceof Request ? input.url : input instanceof URL ? input.href : input);
+    const method = (init.method ?? source?.method ?? 'GET').toUpperCase();
+    const headers = new Headers(init.headers ?? source?.headers);
+    const { bytes, text, multipart } = await encodeBody(init.body ?? (source?.body ? await source.arrayBuffer() : undefined), headers);
+    const trace = storage.getStore() ?? orphan;
+
+    redactor.learnHeaders(headers);
+    redactor.learnUrl(url);
+    if (text !== undefined) redactor.learnJson(text);
+    const path = redactor.text(url.pathname);
+    const sent: SentRequest = {
+      method,
+      url: redactor.url(url),
+      headers: redactor.headers(headers),
+      body: text === undefined ? undefined : redactor.body(text),
+      multipart,
+      status: undefined,
+    };
+    trace.last = sent;
+
+    const verdict = classifyRequest(method, url, text);
+    if (verdict.kind === 'write' && !options.writesAllowed) {
+      const refusal = new GuardRefusal(method, path, verdict.reason);
+      trace.refusals.push({ method, path, message: refusal.message });
+      throw refusal;
+    }
+
+    const signal = init.signal ? AbortSignal.any([init.signal, options.signal]) : options.signal;
+    const retriable = method === 'GET' || method === 'HEAD';
+    // undici would follow a redirect of a POST without asking the guard: only reads follow.
+    const redirect = retriable ? (init.redirect ?? source?.redirect) : 'manual';
+    const started = performance.now();
+    const record = (status: number | undefined, outcome: RequestOutcome, retries: number) => {
+      const entry: RequestRecord = {
+        method,
+        path,
+        url: `${url.origin}${path}`,
+        status,
+        outcome,
+        durationMs: performance.now() - started,
+        retries,
+      };
+      trace.requests.push(entry);
+      requests.push(entry);
+    };
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        const response = await sendWithUndici(
+          { url: url.href, method, headers, body: bytes, redirect, signal },
+          agent,
+        );
+        record(response.status, 'answered', attempt);
+        sent.status = response.status;
+        redactor.learnHeaders(response.headers);
+        redactor.learnJson(await response.clone().text());
+        return response;
+      } catch (error) {
+        const outcome = failureOutcome(signal, options.signal);
+        if (outcome === 'unreachable' && retriable && attempt < options.retries) {
+          await delay(50 * (attempt + 1), undefined, { signal: options.signal }).catch(() => undefined);
+          if (!options.signal.aborted) continue;
+        }
+        record(undefined, outcome, attempt);
+        throw error;
+      }
+    }
+  };
+
+  return {
+    fetch: guardedFetch,
+    rawFetch: (path, init = {}) => {
+      const timeout = AbortSignal.timeout(options.timeoutMs);
+      const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+      return guardedFetch(new URL(path, options.baseUrl), { ...init, signal });
+    },
+    inTrace: (trace, task) => storage.run(trace, task),
+    requests,
+    close: () => (options.signal.aborted ? agent.destroy() : agent.close()),
+  };
+}
+
+function failureOutcome(signal: AbortSignal, runSignal: AbortSignal): RequestOutcome {
+  if (runSignal.aborted) return 'aborted';
+  if (signal.aborted) return 'timeout';
+  return 'unreachable';
+}

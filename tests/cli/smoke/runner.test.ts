@@ -1,0 +1,135 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { type Check, CheckFailure } from '../../../cli/smoke/types';
+import { jsonReport, runSmoke, startLocalServer } from './harness';
+
+const check = (id: string, run: Check['run'], extra: Partial<Check> = {}): Check => ({ id, title: `title of ${id}`, writes: false, run, ...extra });
+const pass: Check['run'] = async () => {};
+const fail: Check['run'] = async () => {
+  throw new CheckFailure('broken on purpose', { path: 'a.b' });
+};
+const statuses = (stdout: string) => jsonReport({ code: 0, stdout, stderr: '' }).checks.map((c) => [c.id, c.status, c.reason]);
+
+/** Drops the connection of the first `drops` requests to /flaky, then answers 200; answers /ok at once and never /hang. */
+async function flakyServer(drops: number): Promise<{ url: string; hits: () => number; onHang: Promise<void> }> {
+  let hits = 0;
+  let hung = () => {};
+  const onHang = new Promise<void>((resolve) => {
+    hung = resolve;
+  });
+  const server = createServer((req, res) => {
+    if (req.url === '/hang') return hung();
+    if (req.url === '/flaky' || req.method === 'POST') {
+      hits += 1;
+      if (hits <= drops) return req.socket.destroy();
+    }
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end('{}');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  onTestFinished(() => {
+    server.closeAllConnections();
+    server.close();
+  });
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, hits: () => hits, onHang };
+}
+
+describe('the smoke runner', () => {
+  it('blocks the checks whose needs did not pass, transitively, and exits 1', async () => {
+    const server = await startLocalServer();
+    const checks = [
+      check('a.fails', fail),
+      check('b.needs-a', pass, { needs: ['a.fails'] }),
+      check('c.needs-b', pass, { needs: ['b.needs-a'] }),
+      check('d.independent', pass),
+    ];
+    const result = await runSmoke(['--base-url', server.url, '--reporter', 'json'], { checks });
+    expect(result.code).toBe(1);
+    expect(statuses(result.stdout)).toEqual([
+      ['a.fails', 'failed', null],
+      ['b.needs-a', 'blocked', 'needs a.fails (failed)'],
+      ['c.needs-b', 'blocked', 'needs b.needs-a (blocked)'],
+      ['d.independent', 'passed', null],
+    ]);
+    const error = jsonReport(result).checks[0]?.error;
+    expect(error).toMatchObject({ code: 'check.failed', message: 'broken on purpose', path: 'a.b', request: null, curl: null });
+  });
+
+  it('--bail skips every check not yet started after the first failure', async () => {
+    const server = await startLocalServer();
+    const checks = [check('a.passes', pass), check('b.fails', fail), check('c.later', pass), check('d.next-level', pass, { needs: ['a.passes'] })];
+    const result = await runSmoke(['--base-url', server.url, '--bail', '--concurrency', '1', '--reporter', 'json'], { checks });
+    expect(result.code).toBe(1);
+    expect(statuses(result.stdout)).toEqual([
+      ['a.passes', 'passed', null],
+      ['b.fails', 'failed', null],
+      ['c.later', 'skipped', 'not run: --bail after a failure'],
+      ['d.next-level', 'skipped', 'not run: --bail after a failure'],
+    ]);
+  });
+
+  it('runs at most --concurrency checks at once within a level', async () => {
+    const server = await startLocalServer();
+    let running = 0;
+    let peak = 0;
+    const slow: Check['run'] = async (ctx) => {
+      running += 1;
+      peak = Math.max(peak, running);
+      await (await ctx.rawFetch('/slow')).text();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      running -= 1;
+    };
+    const checks = Array.from({ length: 6 }, (_, i) => check(`slow.${i}`, slow));
+    expect((await runSmoke(['--base-url', server.url, '--concurrency', '2'], { checks })).code).toBe(0);
+    expect(peak).toBe(2);
+    peak = 0;
+    expect((await runSmoke(['--base-url', server.url, '--concurrency', '4'], { checks })).code).toBe(0);
+    expect(peak).toBe(4);
+  });
+
+  it('retries a network error of a GET with --retries and reports the check flaky (exit 0)', async () => {
+    const server = await flakyServer(1);
+    const checks = [check('get.flaky', async (ctx) => void (await ctx.rawFetch('/flaky')).text())];
+    const result = await runSmoke(['--base-url', server.url, '--retries', '2', '--reporter', 'json'], { checks });
+    expect(result.code).toBe(0);
+    expect(jsonReport(result).checks[0]).toMatchObject({ status: 'flaky', retries: 1 });
+    expect(server.hits()).toBe(2);
+  });
+
+  it('never retries a POST, and a run whose every request went unanswered exits 3', async () => {
+    const server = await flakyServer(1);
+    const checks = [
+      check('post.flaky', async (ctx) => void (await ctx.rawFetch('/rest-services/userLogin/login', { method: 'POST', body: '{}' })).text()),
+    ];
+    const result = await runSmoke(['--base-url', server.url, '--retries', '3', '--reporter', 'json'], { checks });
+    expect(jsonReport(result).checks[0]?.status).toBe('failed');
+    expect(server.hits()).toBe(1);
+    expect(result.code).toBe(3);
+  });
+
+  it('stops on an interrupt: aborts the request in flight, prints what finished and exits 130', async () => {
+    const server = await flakyServer(0);
+    let interrupt = () => {};
+    const checks = [
+      check('a.quick', async (ctx) => void (await ctx.rawFetch('/ok')).text()),
+      check('b.hangs', async (ctx) => void (await ctx.rawFetch('/hang')).text()),
+      check('c.after', pass, { needs: ['a.quick'] }),
+    ];
+    void server.onHang.then(() => setTimeout(() => interrupt(), 20));
+    const started = Date.now();
+    const result = await runSmoke(['--base-url', server.url, '--concurrency', '1'], {
+      checks,
+      interrupts: (listener) => {
+        interrupt = listener;
+        return () => {};
+      },
+    });
+    expect(result.code).toBe(130);
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(result.stdout).toMatch(/^passed\s+\d+ ms {2}a\.quick/m);
+    expect(result.stdout).toMatch(/^skipped\s+0 ms {2}b\.hangs .*\(not run: interrupted\)/m);
+    expect(result.stdout).toMatch(/^skipped\s+0 ms {2}c\.after .*\(not run: interrupted\)/m);
+    expect(result.stdout).toContain('interrupted (exit 130)');
+  });
+});
