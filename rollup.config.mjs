@@ -1,9 +1,12 @@
 // Build of the CLI (dist/cli.mjs). The browser bundle joins in a later issue
 // and uses the same alias table below, which tests/vitest.config.mjs imports too,
 // so the tests run the runtime that ships (Preact compat, not React).
-import { renameSync } from 'node:fs';
+import { readFileSync, renameSync } from 'node:fs';
 import { builtinModules, createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
+import nodeResolve from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 
 const require = createRequire(import.meta.url);
@@ -17,6 +20,9 @@ export const preactAliases = {
   'react/jsx-runtime': '@preact/compat/jsx-runtime',
   'react/jsx-dev-runtime': '@preact/compat/jsx-dev-runtime',
   'react-dom/test-utils': 'preact/test-utils',
+  // wouter's useSyncExternalStore shim (CommonJS React code): Preact compat has the hook itself.
+  'use-sync-external-store/shim/index.js': '@preact/compat',
+  'use-sync-external-store/shim': '@preact/compat',
 };
 
 /** Rollup plugin resolving the alias table exactly (no prefix matching). */
@@ -52,7 +58,54 @@ const nodeExternals = new Set([
   ...Object.keys(pkg.dependencies),
 ]);
 
+/** Copies the hand-written public types next to the bundle (embed/mount.ts is checked against them). */
+function publicTypes() {
+  return {
+    name: 'public-types',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'student-portal.d.ts', source: readFileSync('embed/student-portal.d.ts', 'utf8') });
+    },
+  };
+}
+
+/**
+ * superstruct's builders are pure, but unannotated: naming them lets rollup
+ * drop every answer struct the bundle never uses (the CLI needs them all).
+ */
+const pureStructBuilders = [
+  'type', 'object', 'array', 'optional', 'nullable', 'coerce', 'union', 'literal', 'enums', 'string', 'number',
+  'boolean', 'record', 'refine', 'size', 'defaulted', 'never', 'unknown', 'func', 'integer', 'intersection',
+  'maybe', 'list', 'first', 'createFetch',
+];
+
+const browser = {
+  input: 'embed/index.ts',
+  treeshake: { manualPureFunctions: pureStructBuilders },
+  output: {
+    file: 'dist/.staging/student-portal.js',
+    format: 'iife',
+    name: 'StudentPortal',
+    sourcemap: true,
+    plugins: [terser({ ecma: 2020, toplevel: true, compress: { passes: 3, pure_getters: true, unsafe_arrows: true, unsafe_methods: true }, format: { comments: false } }), atomicOutput('dist')],
+  },
+  plugins: [
+    preactAlias(),
+    replace({
+      preventAssignment: true,
+      values: { 'process.env.NODE_ENV': JSON.stringify('production'), __STUDENT_PORTAL_VERSION__: JSON.stringify(pkg.version) },
+    }),
+    nodeResolve({ browser: true, exportConditions: ['browser', 'module', 'import', 'default'] }),
+    typescript({ tsconfig: './tsconfig.json', include: ['src/**/*', 'embed/**/*'], noEmit: false, outDir: 'dist', declaration: false, sourceMap: true }),
+    publicTypes(),
+  ],
+  onwarn(warning, warn) {
+    if (warning.code === 'CIRCULAR_DEPENDENCY' && !warning.ids?.every((id) => id.includes('node_modules'))) throw new Error(warning.message);
+    warn(warning);
+  },
+};
+
 export default [
+  browser,
   {
     input: 'cli/index.ts',
     output: { file: 'dist/.staging/cli.mjs', format: 'es', sourcemap: true, plugins: [atomicOutput('dist')] },

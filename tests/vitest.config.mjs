@@ -15,6 +15,9 @@ export default defineConfig({
   },
   test: {
     testTimeout: 15000,
+    // React libraries in node_modules must go through the alias table too, or
+    // Node would load the real React next to Preact (two runtimes, broken hooks).
+    server: { deps: { inline: [/wouter/, /valtio/, /use-sync-external-store/] } },
     // DOM-free core and CLI tests run in plain Node, as they ship; everything
     // that renders runs in happy-dom with the Preact compat runtime.
     projects: [

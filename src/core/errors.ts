@@ -65,6 +65,8 @@ const serverTextWins: ReadonlySet<PortalErrorCode> = new Set<PortalErrorCode>([
   'question.wrong-answer',
   'profile.update-failed',
   'upstream.rejected',
+  // For a host developer: which mount option is wrong and how to fix it.
+  'config.invalid',
 ]);
 
 export interface PortalErrorOptions {

@@ -194,6 +194,18 @@ export const medicalOriginLabels = {
   img: 'International medical school',
 } as const;
 
+/** Texts of the portal frame that the specs do not quote (docs/decisions.md). */
+export const portalScreens = {
+  loading: 'Loading…',
+  notFoundHeading: 'We couldn’t find that page',
+  notFoundBody: 'The link may be old or mistyped.',
+  goHome: 'Go to the home page',
+  notBuiltHeading: 'This page is on its way',
+  notBuiltBody: 'This part of your account is not available in this portal yet.',
+  skipToContent: 'Skip to content',
+  mainLabel: 'Student portal',
+} as const;
+
 /** Account spec §2/§4 screen texts, verbatim where quoted. */
 export const accountScreens = {
   activeResources: 'My Active Resources',

@@ -119,7 +119,7 @@ describe('npm start (README)', () => {
     const page = await fetch(`${served.url}/`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Student portal');
-    const built = await fetch(`${served.url}/dist/cli.mjs`);
+    const built = await fetch(`${served.url}/dist/student-portal.js`);
     expect(built.status).toBe(200);
     expect(served.stdout()).toContain('demo@student-portal.test');
   }, 90000);

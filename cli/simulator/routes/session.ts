@@ -115,7 +115,7 @@ export const routes: Route[] = [
   },
   {
     // access §2 /logout clears the session and confirmation cookies. The client's
-    // logout() clears them locally and sends nothing; this route is for browsers
+    // logout() calls this route and clears the cookies locally too;
     // whose session cookie the page cannot delete, and drops the session too.
     method: 'GET',
     path: '/rest-services/userLogin/logout',

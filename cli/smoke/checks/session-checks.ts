@@ -45,7 +45,7 @@ export const logoutChecks: readonly Check[] = [
     needs: ['login.rest'],
     final: true,
     async run(ctx) {
-      logout(ctx.client);
+      await logout(ctx.client);
       expectThat(ctx.jar.getCookie(cookieNames.session) === undefined, `the ${cookieNames.session} cookie survived logout`);
       expectThat(ctx.jar.getCookie(cookieNames.confirmation) === undefined, `the ${cookieNames.confirmation} cookie survived logout`);
       expectThat((await isLoggedIn(ctx.client)) === false, 'isLoggedIn answered true after logout');

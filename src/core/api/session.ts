@@ -147,8 +147,19 @@ export async function restLogin(client: ApiClient, input: LoginCredentials): Pro
   return answer;
 }
 
-/** access §2 /logout: clears the session and confirmation cookies. No request is specified. */
-export function logout(client: ApiClient): void {
-  client.credentials.deleteCookie(cookieNames.session);
-  client.credentials.deleteCookie(cookieNames.confirmation);
+/**
+ * access §2 /logout: clears the session and confirmation cookies. The spec
+ * names no request; we also tell the server (GET /rest-services/userLogin/logout,
+ * docs/decisions.md) so the session dies there too. A failure of that call is
+ * ignored: the cookies are cleared either way.
+ */
+export async function logout(client: ApiClient): Promise<void> {
+  try {
+    await send(client, { call: 'logout', base: 'rest', path: '/rest-services/userLogin/logout' });
+  } catch (error) {
+    if (!(error instanceof PortalError)) throw error;
+  } finally {
+    client.credentials.deleteCookie(cookieNames.session);
+    client.credentials.deleteCookie(cookieNames.confirmation);
+  }
 }

@@ -20,6 +20,16 @@ export function environmentForHost(host: string): Exclude<EnvironmentName, 'loca
   return isQaHost(host) ? 'qa' : 'production';
 }
 
+/**
+ * A loopback host (127.0.0.1, localhost, ::1) is a developer's machine, where
+ * the simulator serves the page and every service from one origin; our
+ * addition to access §9 (docs/decisions.md).
+ */
+export function isLoopbackHost(host: string): boolean {
+  const h = normalizeHost(host).replace(/^\[|\]$/g, '');
+  return h === 'localhost' || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h);
+}
+
 /** Every service at one origin, as the simulator serves them. */
 export function singleOriginBases(origin: string): ServiceBases {
   const o = origin.replace(/\/+$/, '');

@@ -147,7 +147,7 @@ describe('simulator session and login sequence (access §7)', () => {
   it("treats the client's local logout as logged out", async () => {
     const sim = await startTestSimulator();
     await loginSequence(sim.client, demo);
-    logout(sim.client);
+    await logout(sim.client);
     expect(await isLoggedIn(sim.client)).toBe(false);
   });
 

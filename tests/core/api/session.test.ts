@@ -113,8 +113,10 @@ describe('logout', () => {
     jar.setCookie(cookieNames.confirmation, 'c', { maxAgeSeconds: 60 });
     jar.setCookie('unrelated', 'u', { maxAgeSeconds: 60 });
 
-    logout(client);
+    await logout(client);
 
     expect(jar.list().map((c) => c.name)).toEqual(['unrelated']);
+    // The server is told too; its 404 here does not stop the local logout.
+    expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /rest-services/userLogin/logout']);
   });
 });

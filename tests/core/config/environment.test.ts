@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brandForHost, brands, getBrand, hostWithinDomain, isBrandId } from '../../../src/core/config/brands';
-import { environmentForHost, isQaHost, localOrigin, serviceBases } from '../../../src/core/config/environment';
+import { environmentForHost, isLoopbackHost, isQaHost, localOrigin, serviceBases } from '../../../src/core/config/environment';
 
 describe('environment by host (access §9)', () => {
   it.each([
@@ -50,5 +50,18 @@ describe('brands as data', () => {
     expect(isBrandId('second')).toBe(true);
     expect(isBrandId('toString')).toBe(false);
     expect(getBrand().id).toBe('main');
+  });
+});
+
+describe('loopback hosts (the simulator on a developer machine)', () => {
+  it.each([
+    ['127.0.0.1:4173', true],
+    ['localhost', true],
+    ['[::1]:4173', true],
+    ['127.1.2.3', true],
+    ['127.0.0.1.evil.test', false],
+    ['www.summitprep.test', false],
+  ])('%s is loopback: %s', (host, expected) => {
+    expect(isLoopbackHost(host)).toBe(expected);
   });
 });

@@ -1,0 +1,31 @@
+import { mount } from './mount';
+import type { MountOptions } from './student-portal';
+
+/**
+ * issue #5 auto-mount: once the DOM is ready, every element carrying
+ * `data-student-portal` is mounted with options from its data attributes.
+ * A bad attribute is reported on the console for that element only.
+ */
+export function autoMount(doc: Document = document): void {
+  for (const element of doc.querySelectorAll<HTMLElement>('[data-student-portal]')) {
+    const d = element.dataset;
+    const options: Record<string, string> = {};
+    if (d.brand) options.brand = d.brand;
+    if (d.initialPath) options.initialPath = d.initialPath;
+    if (d.routing) options.routing = d.routing;
+    if (d.apiBase) options.apiBase = d.apiBase;
+    if (d.isolation) options.isolation = d.isolation;
+    try {
+      // parseMountOptions inside mount() checks these strings.
+      mount(element, options as MountOptions);
+    } catch (error) {
+      console.error('StudentPortal: auto-mount failed for', element, error);
+    }
+  }
+}
+
+/** Runs autoMount when the DOM is ready; the only thing importing the bundle schedules. */
+export function scheduleAutoMount(doc: Document = document): void {
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', () => autoMount(doc), { once: true });
+  else queueMicrotask(() => autoMount(doc));
+}

@@ -1,0 +1,46 @@
+/**
+ * The public API of dist/student-portal.js: the global `StudentPortal`.
+ * This file is copied to dist/student-portal.d.ts by the build; embed/mount.ts
+ * is type-checked against it, so the two cannot drift apart.
+ */
+export type BrandId = 'main' | 'second';
+
+/** An event of the portal: analytics (`virtualPageview`, `login`, `analyticsEvent`, `leadRegistration`) and lifecycle. */
+export interface PortalEvent {
+  type: 'virtualPageview' | 'login' | 'logout' | 'analyticsEvent' | 'leadRegistration' | 'mount' | 'unmount';
+  [key: string]: unknown;
+}
+
+export interface MountOptions {
+  /** Which brand to show: `main` (default) or `second`. */
+  brand?: BrandId;
+  /** One origin serving every upstream service (REST and GraphQL), e.g. the simulator; overrides the bases resolved from the host. */
+  apiBase?: string;
+  /** `hash` (default) routes in the page's hash; `memory` leaves the host's URL alone. */
+  routing?: 'hash' | 'memory';
+  /** The first route, e.g. `/pg/signup?classId=7001` (memory routing, or hash routing with an empty hash). */
+  initialPath?: string;
+  /** `scoped` (default): rendered in the host's DOM with scoped styles; `shadow`: in an open shadow root. */
+  isolation?: 'scoped' | 'shadow';
+  /** Called with every event; a throwing callback cannot break the portal. */
+  onEvent?: (event: PortalEvent) => void;
+}
+
+export interface PortalHandle {
+  /** Removes everything the mount added: nodes, styles, listeners, timers. */
+  unmount(): void;
+  /** Goes to an in-portal route, e.g. `/forgotpassword`. */
+  navigate(path: string): void;
+  on(type: PortalEvent['type'] | '*', listener: (event: PortalEvent) => void): void;
+  off(type: PortalEvent['type'] | '*', listener: (event: PortalEvent) => void): void;
+}
+
+export interface StudentPortalApi {
+  /** Mounts the portal into `target` (an element or a CSS selector). Throws a PortalError `config.invalid` naming the bad option. */
+  mount(target: Element | string, options?: MountOptions): PortalHandle;
+  readonly version: string;
+}
+
+declare global {
+  const StudentPortal: StudentPortalApi;
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { Redirect, useLocation, useSearch } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { guardedRedirect } from '../core/rules/header';
+import { portalScreens } from '../core/messages';
+import { usePortal } from './portal-services';
+
+/**
+ * access §2 / account §2: a logged-in-only route sends a visitor to
+ * /login?redirectUrl=<path and query>; while the session check runs it waits.
+ */
+export function Guarded({ children }: { children: ReactNode }) {
+  const { session } = usePortal();
+  const { status } = useSnapshot(session);
+  const [path] = useLocation();
+  const search = useSearch();
+  if (status === 'unknown') {
+    return (
+      <p className="sp-center" role="status">
+        {portalScreens.loading}
+      </p>
+    );
+  }
+  if (status === 'anonymous') return <Redirect to={guardedRedirect(path, search)} replace />;
+  return <>{children}</>;
+}

@@ -1,0 +1,42 @@
+import { createContext, useContext } from 'react';
+import type { ApiClient } from '../core/api/transport';
+import type { Brand } from '../core/config/brands';
+import type { EnvironmentName } from '../core/config/environment';
+import type { SessionState } from '../features/session/session-store';
+import type { Clock } from './clock';
+import type { LocationSource } from './hash-location';
+
+/** Analytics and handle events (access §7 data layer; issue #5 onEvent). */
+export interface PortalEvent {
+  type: 'virtualPageview' | 'login' | 'logout' | 'analyticsEvent' | 'leadRegistration' | 'mount' | 'unmount';
+  [key: string]: unknown;
+}
+
+/**
+ * Everything one mount owns, provided by context to every screen: its API
+ * client, store, clock, router and event sink. Nothing here is global.
+ */
+export interface PortalServices {
+  brand: Brand;
+  env: Exclude<EnvironmentName, 'local'> | 'local';
+  /** The host serving the page (redirect rule: the current host is allowed). */
+  host: string;
+  client: ApiClient;
+  session: SessionState;
+  clock: Clock;
+  location: LocationSource;
+  routing: 'hash' | 'memory';
+  /** Sends an analytics event to window.dataLayer and the handle's listeners. */
+  emit(event: PortalEvent): void;
+  /** Sends the browser to another page (course portal, cart); never used for in-portal routes. */
+  leave(url: string): void;
+}
+
+export const PortalContext = createContext<PortalServices | null>(null);
+
+/** The services of the mount this component renders in. */
+export function usePortal(): PortalServices {
+  const services = useContext(PortalContext);
+  if (!services) throw new Error('usePortal outside a mounted portal');
+  return services;
+}

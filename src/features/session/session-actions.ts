@@ -1,0 +1,54 @@
+import { cookieNames } from '../../core/api/credentials';
+import { getMyAccount } from '../../core/api/account';
+import { loginSequence } from '../../core/api/login-sequence';
+import { isLoggedIn, logout } from '../../core/api/session';
+import { getStudent } from '../../core/api/student-queries';
+import { getEnrollments } from '../../core/api/enrollment-queries';
+import { isPortalError } from '../../core/errors';
+import type { PortalServices } from '../../app/portal-services';
+
+/**
+ * access §4 session check: ask isLoggedIn; when logged in, fetch user data,
+ * then the student by studentId (by email if none), then the detail data of
+ * the first active enrollment. Any failure leaves the visitor anonymous.
+ */
+export async function checkSession(services: PortalServices): Promise<void> {
+  const { client, session } = services;
+  try {
+    if (!(await isLoggedIn(client))) {
+      Object.assign(session, { status: 'anonymous', account: null, student: null });
+      return;
+    }
+    const account = await getMyAccount(client);
+    session.account = account;
+    session.status = 'authenticated';
+    const { studentId, email } = account.userInfo;
+    session.student = await getStudent(client, studentId ? { studentId } : { email });
+    const first = account.nonExpiredCoursListArray[0];
+    if (first) await getEnrollments(client, [first.enrollmentId]);
+  } catch (error) {
+    if (!isPortalError(error)) throw error;
+    if (session.status !== 'authenticated') Object.assign(session, { status: 'anonymous', account: null, student: null });
+  }
+}
+
+/** access §4 login: the full login sequence, then the session data. Throws the PortalError to show. */
+export async function logIn(services: PortalServices, email: string, password: string): Promise<void> {
+  await loginSequence(services.client, { email, password, tenant: services.brand.tenant });
+  services.session.loginError = null;
+  services.emit({ type: 'login' });
+  await checkSession(services);
+}
+
+/** access §2 /logout: clears the session and confirmation cookies and the user data. */
+export async function logOut(services: PortalServices): Promise<void> {
+  const { client, session } = services;
+  try {
+    await logout(client);
+  } finally {
+    client.credentials.deleteCookie(cookieNames.session);
+    client.credentials.deleteCookie(cookieNames.confirmation);
+    Object.assign(session, { status: 'anonymous', account: null, student: null });
+    services.emit({ type: 'logout' });
+  }
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+
+export interface ButtonProps {
+  children: ReactNode;
+  type?: 'button' | 'submit';
+  variant?: 'primary' | 'secondary';
+  block?: boolean;
+  disabled?: boolean;
+  /** A request is under way: the button is disabled and says so (no double submit). */
+  pending?: boolean;
+  onClick?: () => void;
+}
+
+/** The portal's button: disabled while invalid or pending, announced as busy when pending. */
+export function Button({ children, type = 'button', variant = 'primary', block, disabled, pending, onClick }: ButtonProps) {
+  return (
+    <button
+      className="sp-button"
+      type={type}
+      data-variant={variant}
+      data-block={block ? 'true' : undefined}
+      disabled={disabled || pending}
+      aria-busy={pending ? 'true' : undefined}
+      onClick={onClick}
+    >
+      {pending ? <span className="sp-spinner" aria-hidden="true" /> : null}
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * The portal's one stylesheet, applied with a constructed stylesheet
+ * (adoptedStyleSheets) so it needs no 'unsafe-inline' (issue #5 CSP).
+ *
+ * Scoping: every selector starts with `.sp-root.sp-root` (specificity 0,2,0+),
+ * which beats a host's element, universal and class rules; the first rule
+ * reverts every author property inside the root to the browser default, so a
+ * careless host reset (`* {…} input {…}`) cannot leak in. `!important` and id
+ * rules of a hostile host need `isolation: 'shadow'`.
+ */
+const reset = `
+.sp-root.sp-root, .sp-root.sp-root *, .sp-root.sp-root *::before, .sp-root.sp-root *::after { all: revert; box-sizing: border-box; }
+.sp-root.sp-root {
+  display: block; color: var(--sp-ink); background: var(--sp-bg);
+  font: 400 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
+  text-align: left; letter-spacing: normal; text-transform: none; -webkit-font-smoothing: antialiased;
+  --sp-ink: #1d2433; --sp-muted: #5b6478; --sp-border: #c9cfdb; --sp-bg: #ffffff; --sp-soft: #f4f6fa;
+  --sp-danger: #b3261e; --sp-success: #1e7b34; --sp-focus: #1a5fd0; --sp-radius: 8px;
+}
+.sp-root.sp-root[data-brand="main"] { --sp-primary: #0b4f9c; --sp-primary-ink: #ffffff; --sp-accent: #f2a900; }
+.sp-root.sp-root[data-brand="second"] { --sp-primary: #6a1b5f; --sp-primary-ink: #ffffff; --sp-accent: #2bb3a3; }
+.sp-root.sp-root :focus-visible { outline: 3px solid var(--sp-focus); outline-offset: 2px; }
+.sp-root.sp-root a { color: var(--sp-primary); text-decoration: underline; }
+.sp-root.sp-root [hidden] { display: none; }
+.sp-root.sp-root .sp-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+`;
+
+const layout = `
+.sp-root.sp-root .sp-main { max-width: 1040px; margin: 0 auto; padding: 24px 16px 48px; min-height: 50vh; }
+.sp-root.sp-root .sp-card { max-width: 440px; margin: 24px auto; padding: 28px 24px; border: 1px solid var(--sp-border); border-radius: var(--sp-radius); background: var(--sp-bg); box-shadow: 0 1px 3px rgba(16,24,40,.08); }
+.sp-root.sp-root .sp-heading { margin: 0 0 8px; font-size: 1.6rem; line-height: 1.25; font-weight: 700; color: var(--sp-ink); }
+.sp-root.sp-root .sp-heading:focus { outline: none; }
+.sp-root.sp-root .sp-lead { margin: 0 0 20px; color: var(--sp-muted); }
+.sp-root.sp-root .sp-stack > * + * { margin-top: 16px; }
+.sp-root.sp-root .sp-row { display: flex; gap: 12px; align-items: center; flex-wrap: wrap; }
+.sp-root.sp-root .sp-center { text-align: center; }
+`;
+
+const forms = `
+.sp-root.sp-root form { margin: 0; }
+.sp-root.sp-root .sp-field { display: flex; flex-direction: column; gap: 6px; }
+.sp-root.sp-root .sp-label { font-weight: 600; font-size: .95rem; color: var(--sp-ink); }
+.sp-root.sp-root .sp-input { font: inherit; width: 100%; min-height: 44px; padding: 10px 12px; border: 1px solid var(--sp-border); border-radius: 6px; background: #fff; color: var(--sp-ink); }
+.sp-root.sp-root .sp-input[aria-invalid="true"] { border-color: var(--sp-danger); }
+.sp-root.sp-root .sp-field-error { margin: 0; color: var(--sp-danger); font-size: .9rem; }
+.sp-root.sp-root .sp-button { font: inherit; font-weight: 700; display: inline-flex; align-items: center; justify-content: center; gap: 8px; min-height: 44px; padding: 10px 20px; border: 2px solid var(--sp-primary); border-radius: 999px; background: var(--sp-primary); color: var(--sp-primary-ink); cursor: pointer; text-decoration: none; }
+.sp-root.sp-root .sp-button[data-variant="secondary"] { background: transparent; color: var(--sp-primary); }
+.sp-root.sp-root .sp-button[data-block="true"] { width: 100%; }
+.sp-root.sp-root .sp-button:disabled, .sp-root.sp-root .sp-button[aria-disabled="true"] { opacity: .5; cursor: not-allowed; }
+.sp-root.sp-root .sp-spinner { width: 1em; height: 1em; border: 2px solid currentColor; border-right-color: transparent; border-radius: 50%; animation: sp-spin .8s linear infinite; }
+@keyframes sp-spin { to { transform: rotate(360deg); } }
+.sp-root.sp-root .sp-alert { margin: 0; padding: 12px 14px; border-radius: 6px; border: 1px solid; font-size: .95rem; }
+.sp-root.sp-root .sp-alert[data-tone="error"] { color: var(--sp-danger); border-color: currentColor; background: #fdf1f0; }
+.sp-root.sp-root .sp-alert[data-tone="success"] { color: var(--sp-success); border-color: currentColor; background: #eff8f1; }
+.sp-root.sp-root .sp-alert[data-tone="info"] { color: var(--sp-ink); border-color: var(--sp-border); background: var(--sp-soft); }
+.sp-root.sp-root .sp-rules { list-style: none; margin: 0; padding: 0; font-size: .9rem; color: var(--sp-muted); }
+.sp-root.sp-root .sp-rules li[data-met="true"] { color: var(--sp-success); }
+.sp-root.sp-root .sp-rules li::before { content: "○ "; }
+.sp-root.sp-root .sp-rules li[data-met="true"]::before { content: "✓ "; }
+.sp-root.sp-root .sp-meter { display: flex; gap: 4px; }
+.sp-root.sp-root .sp-meter span { flex: 1; height: 6px; border-radius: 3px; background: var(--sp-border); }
+.sp-root.sp-root .sp-meter[data-label="Weak"] span:nth-child(-n+1) { background: var(--sp-danger); }
+.sp-root.sp-root .sp-meter[data-label="Good"] span:nth-child(-n+2) { background: var(--sp-accent); }
+.sp-root.sp-root .sp-meter[data-label="Strong"] span { background: var(--sp-success); }
+`;
+
+/** Header, drawer and footer rules; the shell adds its own below. */
+const shell = `
+.sp-root.sp-root .sp-header { background: var(--sp-primary); color: var(--sp-primary-ink); }
+.sp-root.sp-root .sp-header-bar { max-width: 1040px; margin: 0 auto; padding: 10px 16px; display: flex; align-items: center; gap: 16px; }
+.sp-root.sp-root .sp-header a { color: inherit; }
+.sp-root.sp-root .sp-logo { font-weight: 800; font-size: 1.2rem; text-decoration: none; color: inherit; display: inline-flex; align-items: center; gap: 8px; }
+.sp-root.sp-root .sp-footer { margin-top: 32px; background: var(--sp-soft); border-top: 1px solid var(--sp-border); }
+.sp-root.sp-root .sp-footer-links { max-width: 1040px; margin: 0 auto; padding: 20px 16px; list-style: none; display: flex; flex-wrap: wrap; gap: 8px 20px; font-size: .9rem; }
+.sp-root.sp-root .sp-footer-links a { color: var(--sp-muted); }
+@media (max-width: 720px) { .sp-root.sp-root .sp-card { margin: 12px auto; padding: 20px 16px; border: 0; box-shadow: none; } }
+`;
+
+export const portalCss = reset + layout + forms + shell;
