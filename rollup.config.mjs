@@ -68,25 +68,14 @@ function publicTypes() {
   };
 }
 
-/**
- * superstruct's builders are pure, but unannotated: naming them lets rollup
- * drop every answer struct the bundle never uses (the CLI needs them all).
- */
-const pureStructBuilders = [
-  'type', 'object', 'array', 'optional', 'nullable', 'coerce', 'union', 'literal', 'enums', 'string', 'number',
-  'boolean', 'record', 'refine', 'size', 'defaulted', 'never', 'unknown', 'func', 'integer', 'intersection',
-  'maybe', 'list', 'first', 'createFetch',
-];
-
 const browser = {
   input: 'embed/index.ts',
-  treeshake: { manualPureFunctions: pureStructBuilders },
   output: {
     file: 'dist/.staging/student-portal.js',
     format: 'iife',
     name: 'StudentPortal',
     sourcemap: true,
-    plugins: [terser({ ecma: 2020, toplevel: true, compress: { passes: 3, pure_getters: true, unsafe_arrows: true, unsafe_methods: true }, format: { comments: false } }), atomicOutput('dist')],
+    plugins: [terser({ ecma: 2020, compress: { passes: 3, pure_getters: true, unsafe_arrows: true, unsafe_methods: true }, format: { comments: false } }), atomicOutput('dist')],
   },
   plugins: [
     preactAlias(),

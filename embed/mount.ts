@@ -27,6 +27,9 @@ function resolveTarget(target: Element | string): Element {
   return element;
 }
 
+/** Mounts on this page so far: each mount's DOM ids carry its own number. */
+let mounts = 0;
+
 /** Mounts one independent portal: own store, router, clock, styles and listeners. */
 export function mount(target: Element | string, options: MountOptions = {}): PortalHandle {
   const host = resolveTarget(target);
@@ -64,6 +67,7 @@ export function mount(target: Element | string, options: MountOptions = {}): Por
     routing,
     emit: (event) => events.emit(event),
     leave: (url) => window.location.assign(url),
+    idPrefix: `sp${(mounts += 1)}-`,
   };
 
   const root = createRoot(container);

@@ -19,7 +19,8 @@ export default defineConfig({
     // Node would load the real React next to Preact (two runtimes, broken hooks).
     server: { deps: { inline: [/wouter/, /valtio/, /use-sync-external-store/] } },
     // DOM-free core and CLI tests run in plain Node, as they ship; everything
-    // that renders runs in happy-dom with the Preact compat runtime.
+    // that renders runs in happy-dom with the Preact compat runtime; the built
+    // bundle runs in a real browser.
     projects: [
       {
         extends: true,
@@ -30,8 +31,24 @@ export default defineConfig({
         test: {
           name: 'dom',
           include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: ['tests/core/**', 'tests/cli/**'],
+          exclude: ['tests/core/**', 'tests/cli/**', 'tests/browser/**'],
           environment: 'happy-dom',
+        },
+      },
+      {
+        // Real Chromium (playwright-core) against the simulator serving dist/ and
+        // examples/: needs `npm run build` first, which `npm test` runs.
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['tests/browser/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30000,
+          hookTimeout: 30000,
+          // One Chromium per file; two files at a time keep both cores busy
+          // while a page waits on the network. Runs after the other projects.
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -13,6 +13,8 @@ export interface LocationSource {
   navigate(to: string, options?: { replace?: boolean }): void;
   /** Path and query, e.g. `/login?signup=1`. */
   current(): string;
+  /** Navigations since the mount (in-portal links, navigate(), back/forward); 0 on the first screen. */
+  navigations(): number;
   dispose(): void;
 }
 
@@ -27,8 +29,13 @@ export function createHashLocation(win: Window, initialPath = '/'): LocationSour
     return raw.startsWith('/') ? raw : initialPath;
   };
   const listeners = new Set<() => void>();
+  let navigations = 0;
   const notify = () => listeners.forEach((fn) => fn());
-  win.addEventListener('hashchange', notify);
+  const onHashChange = () => {
+    navigations += 1;
+    notify();
+  };
+  win.addEventListener('hashchange', onHashChange);
   const subscribe = (fn: () => void) => {
     listeners.add(fn);
     return () => listeners.delete(fn);
@@ -37,6 +44,7 @@ export function createHashLocation(win: Window, initialPath = '/'): LocationSour
     const url = new URL(win.location.href);
     url.hash = to.startsWith('/') ? to : `/${to}`;
     win.history[options.replace ? 'replaceState' : 'pushState'](win.history.state, '', url.href);
+    navigations += 1;
     notify();
   };
   return {
@@ -45,8 +53,9 @@ export function createHashLocation(win: Window, initialPath = '/'): LocationSour
     hrefs: (href) => `#${href}`,
     navigate,
     current: read,
+    navigations: () => navigations,
     dispose: () => {
-      win.removeEventListener('hashchange', notify);
+      win.removeEventListener('hashchange', onHashChange);
       listeners.clear();
     },
   };
@@ -55,6 +64,7 @@ export function createHashLocation(win: Window, initialPath = '/'): LocationSour
 /** In-memory routing for widgets on marketing pages: the host's URL is never touched. */
 export function createMemoryLocation(initialPath = '/'): LocationSource {
   let current = initialPath.startsWith('/') ? initialPath : `/${initialPath}`;
+  let navigations = 0;
   const listeners = new Set<() => void>();
   const subscribe = (fn: () => void) => {
     listeners.add(fn);
@@ -62,6 +72,7 @@ export function createMemoryLocation(initialPath = '/'): LocationSource {
   };
   const navigate = (to: string) => {
     current = to.startsWith('/') ? to : `/${to}`;
+    navigations += 1;
     listeners.forEach((fn) => fn());
   };
   return {
@@ -70,6 +81,7 @@ export function createMemoryLocation(initialPath = '/'): LocationSource {
     hrefs: (href) => href,
     navigate,
     current: () => current,
+    navigations: () => navigations,
     dispose: () => listeners.clear(),
   };
 }

@@ -30,6 +30,8 @@ export interface PortalServices {
   emit(event: PortalEvent): void;
   /** Sends the browser to another page (course portal, cart); never used for in-portal routes. */
   leave(url: string): void;
+  /** Prefix of every DOM id this mount renders (unique per mount on the page). */
+  idPrefix: string;
 }
 
 export const PortalContext = createContext<PortalServices | null>(null);

@@ -1,14 +1,33 @@
 import type { ComponentType } from 'react';
-import { Route, Switch } from 'wouter';
+import { Redirect, Route, Switch, useSearch } from 'wouter';
+import { LoginScreen } from '../features/login/login-screen';
+import { LogoutScreen } from '../features/logout/logout-screen';
+import { ForgotPasswordScreen } from '../features/passwords/forgot-password-screen';
+import { ResetPasswordScreen } from '../features/passwords/reset-password-screen';
+import { UpdateSuccessScreen } from '../features/passwords/update-success-screen';
 import { Guarded } from './guarded';
 import { NotBuiltScreen, NotFoundScreen } from './fallback-screens';
 import { type PathName, paths } from './paths';
+
+/** access §2: /myaccount redirects to /myaccount/resources (its query kept), replacing itself in history. */
+function MyAccountRedirect() {
+  const search = useSearch();
+  return <Redirect to={`${paths.resources.pattern}${search ? `?${search}` : ''}`} replace />;
+}
 
 /**
  * Which screen each declared path renders. Paths without an entry render
  * the "not built yet" view until their issue lands.
  */
-const screens: Partial<Record<PathName, ComponentType>> = {};
+const screens: Partial<Record<PathName, ComponentType>> = {
+  home: LoginScreen,
+  login: LoginScreen,
+  forgotPassword: ForgotPasswordScreen,
+  resetPassword: ResetPasswordScreen,
+  updateSuccess: UpdateSuccessScreen,
+  logout: LogoutScreen,
+  myAccount: MyAccountRedirect,
+};
 
 /** Every route of both specs; unknown paths get the not-found view. */
 export function PortalRoutes() {

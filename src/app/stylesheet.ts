@@ -1,7 +1,8 @@
+import { shellCss } from '../features/shell/shell-css';
 import { portalCss } from '../ui/portal-css';
 
 /** The portal's one stylesheet (ui rules plus each feature's), as text. */
-export const stylesheetText = [portalCss].join('\n');
+export const stylesheetText = [portalCss, shellCss].join('\n');
 
 type StyleHost = Document | ShadowRoot;
 

@@ -129,6 +129,29 @@ export const accessScreens = {
   forgotTitle: 'Create or Reset Password',
   forgotIntro:
     "Enter the email for your account and we'll send you instructions for setting a password.",
+  forgotSubmit: 'Send Instructions',
+  backToLogIn: 'Back to Log In',
+  alreadyLoggedIn: 'You are logged in.',
+  resetTitle: 'Set a New Password',
+  resetIntro: 'Choose a new password for your account.',
+  newPasswordLabel: 'New Password',
+  resetSubmit: 'Save Password',
+  checkingResetLink: 'Checking your link…',
+  loggingOut: 'Logging you out…',
+  /** The new-password rules panel (access §5 rules; its wording is ours). */
+  passwordRulesHeading: 'Your password needs:',
+  passwordRuleLabels: {
+    length: '8 to 40 characters',
+    lowercase: 'A lowercase letter',
+    uppercase: 'An uppercase letter',
+    digit: 'A number',
+    special: 'A special character',
+  },
+  passwordRuleMet: '(done)',
+  passwordRuleUnmet: '(missing)',
+  /** access §5 strength labels, keyed by the core's label. */
+  strengthLabels: { Weak: 'Weak', Good: 'Good', Strong: 'Strong' },
+  passwordStrength: (label: string) => `Password strength: ${label}`,
   under13Notice: 'Must be 13 years or older to sign up for an account.',
   under13Checkbox: 'I am 13 years or older.',
   canadianResident: "I'm a Canadian resident",
@@ -162,21 +185,37 @@ export const accessScreens = {
   schoolNotOnList: 'My school is not on the list',
 } as const;
 
-/** Access spec §2 footer links, in order. */
-export const footerLinks = [
-  'Contact Us',
-  accessScreens.logIn,
-  'About',
-  'Careers',
-  'International',
-  'Partnerships',
-  'Press',
-  'Teach',
-  'Terms',
-  'Privacy',
-  'California privacy',
-  'Site map',
-] as const;
+/** Access spec §2 footer links, in order (keys match the brands' `footerLinks`). */
+export const footerLinks = {
+  contactUs: 'Contact Us',
+  logIn: accessScreens.logIn,
+  about: 'About',
+  careers: 'Careers',
+  international: 'International',
+  partnerships: 'Partnerships',
+  press: 'Press',
+  teach: 'Teach',
+  terms: 'Terms',
+  privacy: 'Privacy',
+  californiaPrivacy: 'California privacy',
+  siteMap: 'Site map',
+} as const;
+
+/** Header, drawer and footer texts the spec does not quote (access §2; docs/decisions.md). */
+export const shellTexts = {
+  mainNav: 'Main',
+  footerNav: 'Footer',
+  menu: 'Menu',
+  accountMenu: 'Account menu',
+  accountFallbackName: 'My Account',
+  search: 'Search',
+  cart: 'Cart',
+  cartItems: (count: number) => (count === 1 ? '1 item' : `${count} items`),
+  opensInNewTab: '(opens in a new tab)',
+  /** The medical partner's logo variant (access §6): the brand name with this tag. */
+  medicalLogoTag: 'Medical',
+  copyright: (year: number, brand: string) => `© ${year} ${brand}`,
+} as const;
 
 /** Access spec §3: test-date option labels, in the order of their day offsets. */
 export const testDateLabels = [
@@ -200,6 +239,7 @@ export const portalScreens = {
   notFoundHeading: 'We couldn’t find that page',
   notFoundBody: 'The link may be old or mistyped.',
   goHome: 'Go to the home page',
+  tryAgain: 'Try again',
   notBuiltHeading: 'This page is on its way',
   notBuiltBody: 'This part of your account is not available in this portal yet.',
   skipToContent: 'Skip to content',

@@ -8,11 +8,17 @@ export interface ButtonProps {
   disabled?: boolean;
   /** A request is under way: the button is disabled and says so (no double submit). */
   pending?: boolean;
+  /**
+   * Shown and announced as disabled (aria-disabled) while its form is invalid,
+   * yet still focusable and clickable, so an attempt can say what is missing
+   * and move focus to the first invalid field (issue #5 accessibility).
+   */
+  unavailable?: boolean;
   onClick?: () => void;
 }
 
 /** The portal's button: disabled while invalid or pending, announced as busy when pending. */
-export function Button({ children, type = 'button', variant = 'primary', block, disabled, pending, onClick }: ButtonProps) {
+export function Button({ children, type = 'button', variant = 'primary', block, disabled, pending, unavailable, onClick }: ButtonProps) {
   return (
     <button
       className="sp-button"
@@ -21,6 +27,7 @@ export function Button({ children, type = 'button', variant = 'primary', block, 
       data-block={block ? 'true' : undefined}
       disabled={disabled || pending}
       aria-busy={pending ? 'true' : undefined}
+      aria-disabled={unavailable && !pending ? 'true' : undefined}
       onClick={onClick}
     >
       {pending ? <span className="sp-spinner" aria-hidden="true" /> : null}

@@ -9,7 +9,7 @@
  * rules of a hostile host need `isolation: 'shadow'`.
  */
 const reset = `
-.sp-root.sp-root, .sp-root.sp-root *, .sp-root.sp-root *::before, .sp-root.sp-root *::after { all: revert; box-sizing: border-box; }
+.sp-root.sp-root, .sp-root.sp-root :not(svg, svg *), .sp-root.sp-root :not(svg, svg *)::before, .sp-root.sp-root :not(svg, svg *)::after { all: revert; box-sizing: border-box; }
 .sp-root.sp-root {
   display: block; color: var(--sp-ink); background: var(--sp-bg);
   font: 400 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
@@ -34,6 +34,9 @@ const layout = `
 .sp-root.sp-root .sp-stack > * + * { margin-top: 16px; }
 .sp-root.sp-root .sp-row { display: flex; gap: 12px; align-items: center; flex-wrap: wrap; }
 .sp-root.sp-root .sp-center { text-align: center; }
+.sp-root.sp-root .sp-muted { color: var(--sp-muted); }
+.sp-root.sp-root .sp-block { display: block; margin-bottom: 6px; }
+.sp-root.sp-root .sp-aside { margin-top: 20px; padding-top: 16px; border-top: 1px solid var(--sp-border); }
 `;
 
 const forms = `
@@ -62,6 +65,10 @@ const forms = `
 .sp-root.sp-root .sp-meter[data-label="Weak"] span:nth-child(-n+1) { background: var(--sp-danger); }
 .sp-root.sp-root .sp-meter[data-label="Good"] span:nth-child(-n+2) { background: var(--sp-accent); }
 .sp-root.sp-root .sp-meter[data-label="Strong"] span { background: var(--sp-success); }
+.sp-root.sp-root .sp-password-rules { margin-top: 10px; padding: 12px 14px; border-radius: 6px; background: var(--sp-soft); }
+.sp-root.sp-root .sp-strength-label { margin: 6px 0 0; min-height: 1.4em; font-size: .9rem; font-weight: 600; color: var(--sp-ink); }
+.sp-root.sp-root .sp-rules-heading { margin: 8px 0 4px; font-size: .9rem; color: var(--sp-ink); }
+.sp-root.sp-root .sp-rules li { padding: 1px 0; }
 `;
 
 /** Header, drawer and footer rules; the shell adds its own below. */

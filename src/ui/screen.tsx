@@ -1,5 +1,6 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { usePortal } from '../app/portal-services';
+import { usePortalId } from './use-portal-id';
 
 export interface ScreenProps {
   /** The visible heading (h1). */
@@ -13,18 +14,21 @@ export interface ScreenProps {
 }
 
 /**
- * A screen: its heading takes focus when the screen appears (issue #5: focus
- * moves to the new screen's heading on navigation), and in hash mode the
- * document title follows it. Memory mode leaves the host's title alone.
+ * A screen: after a navigation its heading takes focus (issue #5: focus moves
+ * to the new screen's heading on navigation) — but not on the mount's first
+ * screen, so an embedded widget never steals focus from its host page. In
+ * hash mode the document title follows the screen; memory mode leaves it.
  */
 export function Screen({ heading, title, lead, children, layout = 'card' }: ScreenProps) {
-  const { routing, brand } = usePortal();
-  const headingId = useId();
+  const { routing, brand, location } = usePortal();
+  const headingId = usePortalId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    headingRef.current?.focus();
-    if (routing === 'hash') document.title = `${title ?? heading} | ${brand.displayName}`;
-  }, [heading, title, routing, brand.displayName]);
+    if (location.navigations() > 0) headingRef.current?.focus();
+    // A title that already names the brand (the login title) is not suffixed twice.
+    const text = title ?? heading;
+    if (routing === 'hash') document.title = text.includes(brand.displayName) ? text : `${text} | ${brand.displayName}`;
+  }, [heading, title, routing, brand.displayName, location]);
   return (
     <section className={layout === 'card' ? 'sp-card' : 'sp-wide'} aria-labelledby={headingId}>
       <h1 className="sp-heading" id={headingId} tabIndex={-1} ref={headingRef}>

@@ -1,4 +1,5 @@
-import { type Ref, useId } from 'react';
+import { type Ref } from 'react';
+import { usePortalId } from './use-portal-id';
 
 export interface TextFieldProps {
   /** The form field name (also the input's `name`). */
@@ -21,7 +22,7 @@ export interface TextFieldProps {
 
 /** A labelled input whose error is tied with aria-describedby and announced. Ids are unique per mount. */
 export function TextField(props: TextFieldProps) {
-  const id = `${useId()}-${props.name}`;
+  const id = `${usePortalId()}-${props.name}`;
   const errorId = `${id}-error`;
   const describedBy = [props.error ? errorId : null, props.describedBy ?? null].filter(Boolean).join(' ') || undefined;
   const type = props.type ?? 'text';

@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { extname, join, normalize, sep } from 'node:path';
+import { extname, join, normalize, relative, sep } from 'node:path';
 import type { Reply } from './route';
 
 const contentTypes: Record<string, string> = {
@@ -17,11 +17,25 @@ const contentTypes: Record<string, string> = {
   '.md': 'text/plain; charset=utf-8',
 };
 
+/** The policy of examples/strict-csp.html (issue #5): the portal must work under it. */
+export const strictCsp = "default-src 'self'; script-src 'self'; style-src 'self'";
+
+/** Extra response headers of example pages, by path below examples/. */
+export const examplePageHeaders: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  'strict-csp.html': { 'content-security-policy': strictCsp },
+};
+
 /**
  * A file below `root` for a URL path, or null. Paths that climb out of the
  * root (`..`, encoded or not) and hidden files are never served.
+ * `extraHeaders` adds headers to the files it names by their path below
+ * `root`, however the URL spelled it (`/%73trict-csp.html` too).
  */
-export async function serveFile(root: string, urlPath: string): Promise<Reply | null> {
+export async function serveFile(
+  root: string,
+  urlPath: string,
+  extraHeaders: Readonly<Record<string, Readonly<Record<string, string>>>> = {},
+): Promise<Reply | null> {
   let relativePath: string;
   try {
     relativePath = decodeURIComponent(urlPath);
@@ -41,6 +55,7 @@ export async function serveFile(root: string, urlPath: string): Promise<Reply | 
       'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
       'content-length': String(fileInfo.size),
       'cache-control': 'no-cache',
+      ...extraHeaders[relative(root, file).split(sep).join('/')],
     },
     stream: createReadStream(file),
   };

@@ -7,6 +7,19 @@ export type BrandId = 'main' | 'second';
 
 export type ChatFamily = 'nursing' | 'medical' | 'precollege' | 'graduate';
 
+/** Access §2 footer links that point at the brand's site. */
+export type FooterLinkId =
+  | 'about'
+  | 'careers'
+  | 'international'
+  | 'partnerships'
+  | 'press'
+  | 'teach'
+  | 'terms'
+  | 'privacy'
+  | 'californiaPrivacy'
+  | 'siteMap';
+
 export interface ServiceBases {
   /** Origin serving /rest-services/… */
   rest: string;
@@ -41,6 +54,15 @@ export interface Brand {
   attendance: { loginUrl: string; forgotPasswordUrl: string };
   /** Live-chat endpoints by program family (access §9). */
   chat: Record<ChatFamily, string>;
+  /**
+   * Whether the header loads the chat script at all. Off for both brands: the
+   * endpoints are placeholders, and a foreign script breaks the strict CSP
+   * (`script-src 'self'`) the embed promises. A deployment that allows the
+   * chat origin in its CSP turns it on.
+   */
+  chatEnabled: boolean;
+  /** Access §2 footer links that leave the portal (Contact Us and Log In are portal routes). */
+  footerLinks: Record<FooterLinkId, string>;
   /** Identity tenant name sent with the identity login mutation. */
   tenant: string;
   /** Service bases per environment; `second` uses the first brand's bases (access §9). */
@@ -54,6 +76,21 @@ function bases(root: string): ServiceBases {
     identity: `https://identity.${root}`,
     routing: `https://routing.${root}`,
     content: `https://content.${root}`,
+  };
+}
+
+function siteLinks(site: string): Record<FooterLinkId, string> {
+  return {
+    about: `${site}/about`,
+    careers: `${site}/careers`,
+    international: `${site}/international`,
+    partnerships: `${site}/partnerships`,
+    press: `${site}/press`,
+    teach: `${site}/teach`,
+    terms: `${site}/terms`,
+    privacy: `${site}/privacy`,
+    californiaPrivacy: `${site}/california-privacy`,
+    siteMap: `${site}/sitemap`,
   };
 }
 
@@ -85,6 +122,8 @@ export const brands: Readonly<Record<BrandId, Brand>> = {
       precollege: 'https://chat.summitprep.test/precollege.js',
       graduate: 'https://chat.summitprep.test/graduate.js',
     },
+    chatEnabled: false,
+    footerLinks: siteLinks('https://www.summitprep.test'),
     tenant: 'summit',
     services: mainServices,
   },
@@ -110,6 +149,8 @@ export const brands: Readonly<Record<BrandId, Brand>> = {
       precollege: 'https://chat.summitprep.test/precollege.js',
       graduate: 'https://chat.summitprep.test/graduate.js',
     },
+    chatEnabled: false,
+    footerLinks: siteLinks('https://www.meridianreview.test'),
     tenant: 'meridian',
     // access §9: on the second brand's host the first brand's base is used.
     services: mainServices,

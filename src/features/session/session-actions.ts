@@ -48,7 +48,7 @@ export async function logOut(services: PortalServices): Promise<void> {
   } finally {
     client.credentials.deleteCookie(cookieNames.session);
     client.credentials.deleteCookie(cookieNames.confirmation);
-    Object.assign(session, { status: 'anonymous', account: null, student: null });
+    Object.assign(session, { status: 'anonymous', account: null, student: null, loginError: null, loginEmail: '' });
     services.emit({ type: 'logout' });
   }
 }

@@ -1,30 +1,28 @@
-import type { ReactNode } from 'react';
-import { Link } from 'wouter';
-import { footerLinks, portalScreens } from '../../core/messages';
-import { usePortal } from '../../app/portal-services';
+import { type ReactNode, useRef } from 'react';
+import { portalScreens } from '../../core/messages';
+import { Footer } from './footer';
+import { Header } from './header';
+import { useLiveChat } from './live-chat';
 
-/** The frame around every screen: header, main landmark, footer (access §2). */
+/**
+ * The frame around every screen (access §1 "every page shows a header, a
+ * footer, and a live-chat widget chosen by program"): a skip link, the
+ * header, the main landmark, the footer. The skip link is a button, not an
+ * `#anchor`, because hash routing owns the URL's hash.
+ */
 export function Shell({ children }: { children: ReactNode }) {
-  const { brand } = usePortal();
+  const main = useRef<HTMLElement>(null);
+  useLiveChat();
   return (
-    <>
-      <header className="sp-header">
-        <div className="sp-header-bar">
-          <Link href="/" className="sp-logo">
-            {brand.displayName}
-          </Link>
-        </div>
-      </header>
-      <main className="sp-main" aria-label={portalScreens.mainLabel}>
+    <div className="sp-shell">
+      <button type="button" className="sp-skip" onClick={() => main.current?.focus()}>
+        {portalScreens.skipToContent}
+      </button>
+      <Header />
+      <main ref={main} className="sp-main" tabIndex={-1} aria-label={portalScreens.mainLabel}>
         {children}
       </main>
-      <footer className="sp-footer">
-        <ul className="sp-footer-links">
-          {footerLinks.map((label) => (
-            <li key={label}>{label}</li>
-          ))}
-        </ul>
-      </footer>
-    </>
+      <Footer />
+    </div>
   );
 }

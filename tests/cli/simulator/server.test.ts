@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { strictCsp } from '../../../cli/simulator/http/static';
 import { startTestSimulator } from './harness';
 
 const root = join(__dirname, '../../..');
@@ -83,6 +84,23 @@ describe('simulator static files', () => {
     const built = await sim.fetch('/dist/cli.mjs');
     expect(built.status).toBe(200);
     expect(built.headers.get('content-type')).toContain('text/javascript');
+  });
+
+  it('sends the strict CSP header with the strict-CSP example page only', async () => {
+    const sim = await startTestSimulator({ staticRoot: root });
+    expect(strictCsp).toBe("default-src 'self'; script-src 'self'; style-src 'self'");
+    for (const path of ['/strict-csp.html', '/%73trict-csp.html', '/strict-csp.html?from=test']) {
+      const page = await sim.fetch(path);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-security-policy')).toBe(strictCsp);
+      await page.text();
+    }
+    for (const path of ['/', '/index.html', '/two-mounts.html', '/dist/student-portal.js']) {
+      const other = await sim.fetch(path);
+      expect(other.status).toBe(200);
+      expect(other.headers.get('content-security-policy')).toBeNull();
+      await other.text();
+    }
   });
 
   it.each(['/dist/../package.json', '/dist/%2e%2e/package.json', '/..%2fpackage.json', '/%2e%2e/%2e%2e/etc/passwd', '/dist/.hidden', '/README.md%00.html'])(

@@ -1,0 +1,53 @@
+import { useEffect, useRef } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { accessScreens } from '../../core/messages';
+import { paths } from '../../app/paths';
+import { usePortal } from '../../app/portal-services';
+import { Screen } from '../../ui/screen';
+import { loginDestination } from './login-destination';
+import { LoginForm } from './login-form';
+import { SignUpPrompt } from './sign-up-prompt';
+
+/**
+ * access §2 login screen (`/` and `/login`): brand-named title and heading,
+ * the form, the Forgot your password? link and, with `signup` in the query,
+ * the Sign Up prompt. After a login — or when a logged-in student arrives
+ * with a redirectUrl — the safe-redirect rule decides where to go.
+ */
+export function LoginScreen() {
+  const services = usePortal();
+  const { brand, session } = services;
+  const { status } = useSnapshot(session);
+  const [, navigate] = useLocation();
+  const query = new URLSearchParams(useSearch());
+  const redirectUrl = query.get('redirectUrl');
+  const leaving = useRef(false);
+
+  const goOn = () => {
+    if (leaving.current) return;
+    const destination = loginDestination(redirectUrl, { brand, currentHost: services.host });
+    // The login form should not come back with Back once the student is in.
+    if (destination.kind === 'route') navigate(destination.path, { replace: true });
+    else {
+      leaving.current = true;
+      services.leave(destination.url);
+    }
+  };
+
+  useEffect(() => {
+    if (status === 'authenticated' && redirectUrl) goOn();
+    // goOn reads only what these two name, plus per-mount services.
+  }, [status, redirectUrl]);
+
+  const displayName = brand.displayName;
+  return (
+    <Screen heading={accessScreens.loginHeading(displayName)} title={accessScreens.loginTitle(displayName)}>
+      <LoginForm onSuccess={goOn} signedInNotice={!redirectUrl} />
+      <p className="sp-center">
+        <Link href={paths.forgotPassword.pattern}>{accessScreens.forgotPasswordLink}</Link>
+      </p>
+      {query.has('signup') ? <SignUpPrompt query={query} /> : null}
+    </Screen>
+  );
+}

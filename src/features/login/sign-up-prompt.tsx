@@ -1,0 +1,17 @@
+import { Link } from 'wouter';
+import { accessScreens } from '../../core/messages';
+import { href, paths } from '../../app/paths';
+
+/** The sign-up parameters a login link carries over to /pg/signup (access §2 route table). */
+const carried = ['classId', 'classid', 'registerUser', 'redirectUrl'] as const;
+
+/** access §2: "Don't have an account? Sign Up", shown only when the login query has `signup`. */
+export function SignUpPrompt({ query }: { query: URLSearchParams }) {
+  const keep: Record<string, string | undefined> = {};
+  for (const name of carried) keep[name] = query.get(name) ?? undefined;
+  return (
+    <p className="sp-center sp-aside">
+      {accessScreens.noAccount} <Link href={href(paths.signup.pattern, keep)}>{accessScreens.signUp}</Link>
+    </p>
+  );
+}

@@ -1,0 +1,49 @@
+import { Link, useSearch } from 'wouter';
+import { accessScreens, portalScreens, transportErrors } from '../../core/messages';
+import { paths } from '../../app/paths';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Screen } from '../../ui/screen';
+import { ResetPasswordForm } from './reset-password-form';
+import { useResetLink } from './use-reset-link';
+
+/** access §4 / §8: the expired-link message with a link to forgot password. */
+function ExpiredLink() {
+  return (
+    <Alert tone="error">
+      <span className="sp-block">{transportErrors.resetLinkExpired}</span>
+      <Link href={paths.forgotPassword.pattern}>{accessScreens.forgotPasswordLink}</Link>
+    </Alert>
+  );
+}
+
+/**
+ * access §2 reset password (`/resetpassword?t=…`): the link's token is
+ * checked first; an invalid or expired one shows the expired-link message,
+ * a valid one the new-password form.
+ */
+export function ResetPasswordScreen() {
+  const token = new URLSearchParams(useSearch()).get('t');
+  const link = useResetLink(token);
+  const { state } = link;
+  return (
+    <Screen heading={accessScreens.resetTitle} lead={state.kind === 'valid' ? accessScreens.resetIntro : undefined}>
+      {state.kind === 'checking' ? (
+        <p className="sp-center sp-muted" role="status">
+          {accessScreens.checkingResetLink}
+        </p>
+      ) : state.kind === 'expired' ? (
+        <ExpiredLink />
+      ) : state.kind === 'unchecked' ? (
+        <>
+          <Alert tone="error">{state.message}</Alert>
+          <Button variant="secondary" block onClick={link.retry}>
+            {portalScreens.tryAgain}
+          </Button>
+        </>
+      ) : token ? (
+        <ResetPasswordForm token={token} onExpired={link.expire} />
+      ) : null}
+    </Screen>
+  );
+}

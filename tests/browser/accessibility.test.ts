@@ -1,0 +1,123 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { accessErrors, accessScreens, accountScreens, portalScreens, transportErrors } from '../../src/core/messages';
+import { screenshot, seriousAxeViolations, useBrowserSuite, waitForHash } from './browser-suite';
+import { accounts, alertWith, heading, loginForm, loginHeading, submitLogin } from './portal-page';
+
+const suite = useBrowserSuite();
+
+interface ScreenCase {
+  /** Screenshot name: test-results/screenshots/<name>.png. */
+  name: string;
+  path: string;
+  /** The h1 that says the screen is there. */
+  heading: string;
+  /** Brings the screen into the state to check (an error shown, a form filled). */
+  act?: (page: Page) => Promise<void>;
+  /** Check only the portal on host pages (their own markup is not ours to fix). */
+  include?: string;
+  viewport?: { width: number; height: number };
+}
+
+const screens: ScreenCase[] = [
+  { name: 'login', path: '/index.html#/login', heading: loginHeading() },
+  {
+    name: 'login-narrow',
+    path: '/index.html#/login',
+    heading: loginHeading(),
+    viewport: { width: 390, height: 844 },
+  },
+  { name: 'login-with-sign-up', path: '/index.html#/login?signup=1', heading: loginHeading() },
+  {
+    name: 'login-error',
+    path: '/index.html#/login',
+    heading: loginHeading(),
+    act: async (page) => {
+      await submitLogin(page, accounts.demo, 'Wrong-pass1!');
+      await alertWith(page, accessErrors.loginFailed).waitFor();
+    },
+  },
+  {
+    name: 'login-invalid-fields',
+    path: '/index.html#/login',
+    heading: loginHeading(),
+    act: async (page) => {
+      // Log In is aria-disabled while the form is invalid; Enter still submits and shows why.
+      await loginForm(page).email.press('Enter');
+      await page.locator('[aria-invalid="true"]').first().waitFor();
+    },
+  },
+  { name: 'forgot-password', path: '/index.html#/forgotpassword', heading: accessScreens.forgotTitle },
+  {
+    name: 'forgot-password-unknown',
+    path: '/index.html#/forgotpassword',
+    heading: accessScreens.forgotTitle,
+    act: async (page) => {
+      await page.getByLabel(accessScreens.emailLabel, { exact: true }).fill('nobody@student-portal.test');
+      await page.getByRole('button', { name: accessScreens.forgotSubmit }).click();
+      await alertWith(page, accessErrors.forgotPasswordUnknown).waitFor();
+    },
+  },
+  {
+    name: 'reset-password',
+    path: '/index.html#/resetpassword?t=reset-demo-valid',
+    heading: accessScreens.resetTitle,
+    act: async (page) => {
+      await page.getByLabel(accessScreens.newPasswordLabel, { exact: true }).fill('weakpass');
+    },
+  },
+  {
+    name: 'reset-password-expired',
+    path: '/index.html#/resetpassword?t=reset-demo-expired',
+    heading: accessScreens.resetTitle,
+    act: (page) => alertWith(page, transportErrors.resetLinkExpired).waitFor(),
+  },
+  { name: 'update-success', path: '/index.html#/updatesuccess?message=email', heading: accountScreens.missionAccomplished },
+  { name: 'not-found', path: '/index.html#/no/such/page', heading: portalScreens.notFoundHeading },
+  {
+    name: 'logged-in-resources',
+    path: '/index.html#/login',
+    heading: loginHeading(),
+    act: async (page) => {
+      await submitLogin(page, accounts.demo, accounts.password);
+      await waitForHash(page, '#/myaccount/resources?pivot=true');
+      await page.getByRole('heading', { level: 1 }).filter({ hasNotText: loginHeading() }).waitFor();
+    },
+  },
+  { name: 'second-brand', path: '/second-brand.html#/login', heading: loginHeading('second') },
+  { name: 'two-mounts-page', path: '/two-mounts.html', heading: loginHeading('second') },
+  { name: 'careless-css-scoped', path: '/marketing-careless-css.html', heading: loginHeading(), include: '#login-widget' },
+  { name: 'careless-css-shadow', path: '/marketing-careless-css-shadow.html', heading: loginHeading(), include: '#login-widget' },
+  { name: 'important-shadow', path: '/marketing-important.html', heading: loginHeading(), include: '#promo' },
+];
+
+describe('accessibility of every screen (axe-core)', () => {
+  it.each(screens)('has no serious or critical axe violation: $name', async (screen) => {
+    const { page } = await suite.open(screen.path, {
+      beforeGoto: screen.viewport ? (p) => p.setViewportSize(screen.viewport as { width: number; height: number }) : undefined,
+    });
+    await heading(page, screen.heading).first().waitFor();
+    await screen.act?.(page);
+    await screenshot(page, screen.name);
+    expect(await seriousAxeViolations(page, screen.include)).toEqual([]);
+  });
+
+  it.each(['/index.html#/login', '/marketing-careless-css.html'])(
+    'shows the skip link only while it has focus, never over the host page: %s',
+    async (path) => {
+      const { page } = await suite.open(path);
+      await heading(page, loginHeading()).waitFor();
+      const skip = page.getByRole('button', { name: portalScreens.skipToContent });
+      // Painted where it sits (hit-testing sees it) = visible to a sighted user.
+      const painted = () =>
+        skip.evaluate((el) => {
+          const rect = el.getBoundingClientRect();
+          const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+          return hit !== null && (hit === el || el.contains(hit));
+        });
+      expect(await painted()).toBe(false);
+      await skip.focus();
+      expect(await painted()).toBe(true);
+    },
+  );
+});

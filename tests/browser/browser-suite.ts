@@ -1,0 +1,155 @@
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, expect, onTestFinished } from 'vitest';
+import { loadDefaultFixture } from '../../cli/simulator/fixture/load';
+import { type Simulator, startSimulator } from '../../cli/simulator/server';
+
+const root = join(__dirname, '../..');
+const require = createRequire(import.meta.url);
+const screenshotDir = join(root, 'test-results/screenshots');
+
+/** Chromium flags for a quiet, headless run in containers and CI. */
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+/** Debian's Chromium unless CHROMIUM_PATH names another (issue #5; .ci/run installs it). */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export interface OpenedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Uncaught exceptions of the page (checked empty when the test ends). */
+  pageErrors: string[];
+  /** Console errors and warnings, as `type: text`. */
+  console: string[];
+}
+
+export interface BrowserSuite {
+  /** The simulator's origin, e.g. http://127.0.0.1:40123. */
+  readonly url: string;
+  readonly simulator: Simulator;
+  readonly browser: Browser;
+  /**
+   * A fresh context (own cookies and storage) with one page at `path`
+   * (relative to the simulator), closed when the test ends.
+   */
+  open(path: string, options?: { beforeGoto?: (page: Page) => Promise<unknown> }): Promise<OpenedPage>;
+}
+
+/**
+ * One simulator (port 0, default fixture, serving dist/ and examples/) and one
+ * Chromium per test file; a fresh browser context per test, the simulator reset
+ * before each. The bundle must be built (`npm test` builds before vitest).
+ */
+export function useBrowserSuite(): BrowserSuite {
+  let url = '';
+  let simulator: Simulator | undefined;
+  let browser: Browser | undefined;
+  let close: (() => Promise<void>) | undefined;
+
+  beforeAll(async () => {
+    const started = await startSimulator({ fixture: loadDefaultFixture(new Date()), port: 0, staticRoot: root, log: () => {} });
+    url = started.url;
+    simulator = started.simulator;
+    close = started.close;
+    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await close?.();
+  });
+  beforeEach(() => simulator?.reset());
+
+  const need = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`${what} is not started (beforeAll failed?)`);
+    return value;
+  };
+
+  return {
+    get url() {
+      return url;
+    },
+    get simulator() {
+      return need(simulator, 'the simulator');
+    },
+    get browser() {
+      return need(browser, 'Chromium');
+    },
+    async open(path, options = {}) {
+      const context = await need(browser, 'Chromium').newContext({ viewport: { width: 1280, height: 900 } });
+      context.setDefaultTimeout(10000);
+      const page = await context.newPage();
+      const opened: OpenedPage = { page, context, pageErrors: [], console: [] };
+      page.on('pageerror', (error) => opened.pageErrors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() !== 'error' && message.type() !== 'warning') return;
+        opened.console.push(`${message.type()}: ${message.text()}`);
+        // A failed mount would leave every wait below to time out: end the test now.
+        if (message.type() === 'error' && message.text().startsWith('StudentPortal:')) {
+          portalErrors.push(message.text());
+          void context.close();
+        }
+      });
+      const portalErrors: string[] = [];
+      onTestFinished(async () => {
+        await context.close();
+        expect(portalErrors, 'errors the portal reported on the console').toEqual([]);
+        expect(opened.pageErrors, 'uncaught exceptions in the page').toEqual([]);
+      });
+      await options.beforeGoto?.(page);
+      await page.goto(`${url}${path}`);
+      return opened;
+    },
+  };
+}
+
+/** Saves a full-page screenshot as test-results/screenshots/<name>.png (a test artefact to look at). */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
+}
+
+/** Resolves when the page's hash equals `hash` (hash routing updates it without a navigation). */
+export async function waitForHash(page: Page, hash: string): Promise<void> {
+  await page.waitForFunction((expected) => window.location.hash === expected, hash);
+}
+
+/** The hash route's path and query, decoded: `#/login?redirectUrl=%2Fx` → { path: '/login', query }. */
+export async function hashRoute(page: Page): Promise<{ path: string; query: URLSearchParams }> {
+  const raw = await page.evaluate(() => window.location.hash.replace(/^#/, ''));
+  const q = raw.indexOf('?');
+  return q < 0 ? { path: raw, query: new URLSearchParams() } : { path: raw.slice(0, q), query: new URLSearchParams(raw.slice(q + 1)) };
+}
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+}
+
+/**
+ * Runs axe-core in the page (on `include` only when given: host pages are not
+ * ours to fix) and returns the serious and critical violations.
+ */
+export async function seriousAxeViolations(page: Page, include?: string): Promise<AxeViolation[]> {
+  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  return page.evaluate(async (selector) => {
+    interface AxeResult {
+      violations: { id: string; impact?: string | null; help: string; nodes: { target: unknown[] }[] }[];
+    }
+    const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<AxeResult> } }).axe;
+    const result = await axe.run(selector ? { include: [[selector]] } : document, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ id: v.id, impact: v.impact ?? null, help: v.help, targets: v.nodes.map((n) => JSON.stringify(n.target)) }));
+  }, include ?? null);
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { accessErrors, accessScreens, accountScreens, transportErrors } from '../../src/core/messages';
+import { hashRoute, screenshot, useBrowserSuite, waitForHash } from './browser-suite';
+import { accounts, alertWith, heading, submitLogin } from './portal-page';
+
+const suite = useBrowserSuite();
+
+/** The forgot-password form of the full portal (index.html, hash routing). */
+async function openForgot() {
+  const opened = await suite.open('/index.html#/forgotpassword');
+  await heading(opened.page, accessScreens.forgotTitle).waitFor();
+  const form = opened.page.locator('form').filter({ has: opened.page.getByRole('button', { name: accessScreens.forgotSubmit }) });
+  return { ...opened, email: form.getByLabel(accessScreens.emailLabel, { exact: true }), submit: form.getByRole('button', { name: accessScreens.forgotSubmit }) };
+}
+
+describe('forgot and reset password in the browser', () => {
+  it('sends instructions for a known email and shows the check-your-email success', async () => {
+    const { page, email, submit } = await openForgot();
+    await email.fill(accounts.demo);
+    await submit.click();
+    await heading(page, accountScreens.missionAccomplished).waitFor();
+    expect((await hashRoute(page)).path).toBe('/updatesuccess');
+    await page.getByText(accountScreens.checkYourEmail, { exact: true }).waitFor();
+    await screenshot(page, 'update-success-email');
+  });
+
+  it('says no account exists for an unknown email and stays on the form', async () => {
+    const { page, email, submit } = await openForgot();
+    await email.fill('nobody@student-portal.test');
+    await email.press('Enter');
+    await alertWith(page, accessErrors.forgotPasswordUnknown).waitFor();
+    expect((await hashRoute(page)).path).toBe('/forgotpassword');
+    expect(await submit.isDisabled()).toBe(false);
+  });
+
+  it('sets a new password with a valid reset link, then logs in with it', async () => {
+    const { page } = await suite.open('/index.html#/resetpassword?t=reset-demo-valid');
+    await heading(page, accessScreens.resetTitle).waitFor();
+    const field = page.getByLabel(accessScreens.newPasswordLabel, { exact: true });
+    expect(await field.getAttribute('autocomplete')).toBe('new-password');
+    await field.fill('Fresh-pass2@');
+    await page.getByRole('button', { name: accessScreens.resetSubmit }).click();
+    await heading(page, accountScreens.missionAccomplished).waitFor();
+    await page.getByText(accountScreens.passwordUpdated, { exact: true }).waitFor();
+    expect((await hashRoute(page)).path).toBe('/updatesuccess');
+
+    await page.getByRole('button', { name: accountScreens.imDone }).click();
+    await waitForHash(page, '#/login');
+    await submitLogin(page, accounts.demo, 'Fresh-pass2@');
+    await waitForHash(page, '#/myaccount/resources?pivot=true');
+  });
+
+  it('shows the expired-link message with a link to forgot password for an expired reset link', async () => {
+    const { page } = await suite.open('/index.html#/resetpassword?t=reset-demo-expired');
+    await heading(page, accessScreens.resetTitle).waitFor();
+    const alert = alertWith(page, transportErrors.resetLinkExpired);
+    await alert.waitFor();
+    expect(await page.getByLabel(accessScreens.newPasswordLabel, { exact: true }).count()).toBe(0);
+    await alert.getByRole('link', { name: accessScreens.forgotPasswordLink }).click();
+    await heading(page, accessScreens.forgotTitle).waitFor();
+    expect((await hashRoute(page)).path).toBe('/forgotpassword');
+  });
+});

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { accessScreens } from '../../../src/core/messages';
+import { button, demo, field, hashRoute, heading, renderPortal, settle, type, waitFor } from '../render-portal';
+
+async function logIn(host: HTMLElement) {
+  type(field(host, accessScreens.emailLabel), demo.email);
+  type(field(host, accessScreens.passwordLabel), demo.password);
+  await settle();
+  button(host, accessScreens.logIn).click();
+  await waitFor(() => hashRoute().startsWith('/myaccount/resources'), 'the landing page');
+}
+
+describe('logout and /myaccount', () => {
+  it('clears the session and its cookies, then lands on /login', async () => {
+    const { host, handle, events, sim } = await renderPortal('/login', { routing: 'hash' });
+    await settle();
+    await logIn(host);
+    expect(document.cookie).toContain('ktpa=');
+    handle.navigate('/logout');
+    await waitFor(() => hashRoute() === '/login', 'the login route');
+    expect(heading(host)).toBe(accessScreens.loginHeading('Summit Prep'));
+    expect(document.cookie).not.toContain('ktpa=');
+    expect(document.cookie).not.toContain('confirmation=');
+    expect(events.map((e) => e.type)).toContain('logout');
+    // Asked with the page's own cookies, the simulator no longer knows a session.
+    const answer = await (await fetch(`${sim.url}/rest-services/userLogin/isLoggedIn`, { credentials: 'include' })).json();
+    expect(answer).toEqual({ isLoggedIn: false });
+    handle.navigate('/myaccount/resources');
+    await waitFor(() => hashRoute() === '/login?redirectUrl=%2Fmyaccount%2Fresources', 'the guard');
+  });
+
+  it('shows a status while logging out', async () => {
+    const { host } = await renderPortal('/logout', { routing: 'hash' });
+    expect(host.querySelector('[role="status"]')?.textContent).toBe(accessScreens.loggingOut);
+    await waitFor(() => hashRoute() === '/login', 'the login route');
+  });
+
+  it('redirects /myaccount to /myaccount/resources, which sends a visitor to login', async () => {
+    const { host } = await renderPortal('/myaccount', { routing: 'hash' });
+    await waitFor(() => hashRoute() === '/login?redirectUrl=%2Fmyaccount%2Fresources', 'the guarded redirect');
+    await settle();
+    await logIn(host);
+    expect(hashRoute()).toBe('/myaccount/resources');
+  });
+
+  it('redirects /myaccount to /myaccount/resources for a logged-in student, replacing it in history', async () => {
+    const { host, handle } = await renderPortal('/login', { routing: 'hash' });
+    await settle();
+    await logIn(host);
+    const depth = window.history.length;
+    handle.navigate('/myaccount');
+    await waitFor(() => hashRoute() === '/myaccount/resources', 'the resources route');
+    await waitFor(() => heading(host) === 'My Resources', 'the resources screen');
+    expect(window.history.length).toBe(depth + 1);
+  });
+});

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { accessErrors, accessScreens, accessValidation, accountScreens } from '../../../src/core/messages';
+import { alerts, button, demo, field, hashRoute, heading, leave, renderPortal, settle, type, waitFor } from '../render-portal';
+
+describe('forgot password screen', () => {
+  it('is titled Create or Reset Password with its intro and an email field', async () => {
+    const { host } = await renderPortal('/forgotpassword', { routing: 'hash' });
+    await settle();
+    expect(heading(host)).toBe(accessScreens.forgotTitle);
+    expect(host.textContent).toContain(accessScreens.forgotIntro);
+    const email = field(host, accessScreens.emailLabel);
+    expect([email.type, email.autocomplete]).toEqual(['email', 'email']);
+    expect(document.title).toBe(`${accessScreens.forgotTitle} | Summit Prep`);
+  });
+
+  it('enables submit only with a valid email and says why otherwise', async () => {
+    const { host } = await renderPortal('/forgotpassword');
+    await settle();
+    const submit = button(host, accessScreens.forgotSubmit);
+    expect(submit.getAttribute('aria-disabled')).toBe('true');
+    const email = field(host, accessScreens.emailLabel);
+    type(email, 'not-an-email');
+    leave(email);
+    await settle();
+    expect(alerts(host)).toEqual([accessValidation.loginEmailInvalid]);
+    expect(submit.getAttribute('aria-disabled')).toBe('true');
+    type(email, demo.email);
+    await settle();
+    expect(submit.hasAttribute('aria-disabled')).toBe(false);
+  });
+
+  it('sends a known email on Enter and goes to /updatesuccess with the check-your-email message', async () => {
+    const { host } = await renderPortal('/forgotpassword', { routing: 'hash' });
+    await settle();
+    type(field(host, accessScreens.emailLabel), demo.email);
+    await settle();
+    field(host, accessScreens.emailLabel).form?.requestSubmit();
+    await waitFor(() => hashRoute() === '/updatesuccess?message=email', 'the success route');
+    await waitFor(() => heading(host) === accountScreens.missionAccomplished, 'the success screen');
+    expect(host.textContent).toContain(accountScreens.checkYourEmail);
+  });
+
+  it('shows the access §8 text for an unknown email and lets the student try again', async () => {
+    const { host } = await renderPortal('/forgotpassword');
+    await settle();
+    const email = field(host, accessScreens.emailLabel);
+    type(email, 'nobody@student-portal.test');
+    await settle();
+    button(host, accessScreens.forgotSubmit).focus();
+    button(host, accessScreens.forgotSubmit).click();
+    await waitFor(() => alerts(host).includes(accessErrors.forgotPasswordUnknown), 'the unknown-email text');
+    expect(document.activeElement).toBe(email);
+    expect(email.value).toBe('nobody@student-portal.test');
+    expect(button(host, accessScreens.forgotSubmit).disabled).toBe(false);
+  });
+});

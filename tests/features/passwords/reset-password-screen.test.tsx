@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { accessScreens, accountScreens, transportErrors } from '../../../src/core/messages';
+import { button, demo, field, hashRoute, heading, link, renderPortal, settle, type, waitFor } from '../render-portal';
+
+const strong = 'New-pass2!';
+
+describe('reset password screen', () => {
+  it('checks the link first, then offers the new-password form with its rules panel', async () => {
+    const { host } = await renderPortal('/resetpassword?t=reset-demo-valid');
+    expect(host.querySelector('[role="status"]')?.textContent).toBe(accessScreens.checkingResetLink);
+    const input = await waitFor(() => host.querySelector<HTMLInputElement>('input[name="password"]'), 'the form');
+    expect(heading(host)).toBe(accessScreens.resetTitle);
+    expect(field(host, accessScreens.newPasswordLabel)).toBe(input);
+    expect(input.autocomplete).toBe('new-password');
+    const rules = host.querySelector('.sp-password-rules');
+    expect(rules).not.toBeNull();
+    expect(input.getAttribute('aria-describedby')).toContain(rules?.id ?? 'missing');
+  });
+
+  it.each([
+    ['reset-demo-expired', 'an expired token'],
+    ['tampered-token', 'an unknown token'],
+  ])('shows the expired-link message with a link to forgot password for %s (%s)', async (token) => {
+    const { host } = await renderPortal(`/resetpassword?t=${token}`);
+    await waitFor(() => host.textContent?.includes(transportErrors.resetLinkExpired), 'the expired-link message');
+    expect(link(host, accessScreens.forgotPasswordLink)?.getAttribute('href')).toBe('/forgotpassword');
+    expect(host.querySelector('.sp-card input')).toBeNull();
+  });
+
+  it('treats a link without a token as expired, without asking the server', async () => {
+    const { host, requests } = await renderPortal('/resetpassword');
+    await settle();
+    expect(host.textContent).toContain(transportErrors.resetLinkExpired);
+    expect(requests.filter((r) => r.url.includes('validateToken'))).toEqual([]);
+  });
+
+  it('keeps Save unavailable until every rule holds, rating the password as it is typed', async () => {
+    const { host } = await renderPortal('/resetpassword?t=reset-demo-valid');
+    const input = await waitFor(() => host.querySelector<HTMLInputElement>('input[name="password"]'), 'the form');
+    const save = button(host, accessScreens.resetSubmit);
+    expect(save.getAttribute('aria-disabled')).toBe('true');
+    type(input, 'abcdefgh');
+    await settle();
+    expect(host.textContent).toContain(accessScreens.passwordStrength('Weak'));
+    expect(save.getAttribute('aria-disabled')).toBe('true');
+    type(input, 'Abcdefg1');
+    await settle();
+    expect(host.textContent).toContain(accessScreens.passwordStrength('Strong'));
+    expect(save.getAttribute('aria-disabled')).toBe('true');
+    type(input, strong);
+    await settle();
+    expect(save.hasAttribute('aria-disabled')).toBe(false);
+  });
+
+  it('sets the new password and goes to /updatesuccess; the new password then logs in', async () => {
+    const { host, handle } = await renderPortal('/resetpassword?t=reset-demo-valid', { routing: 'hash' });
+    const input = await waitFor(() => host.querySelector<HTMLInputElement>('input[name="password"]'), 'the form');
+    type(input, strong);
+    await settle();
+    input.form?.requestSubmit();
+    await waitFor(() => hashRoute() === '/updatesuccess?message=password', 'the success route');
+    expect(host.textContent).toContain(accountScreens.passwordUpdated);
+
+    handle.navigate('/login');
+    await settle();
+    type(field(host, accessScreens.emailLabel), demo.email);
+    type(field(host, accessScreens.passwordLabel), strong);
+    await settle();
+    button(host, accessScreens.logIn).click();
+    await waitFor(() => hashRoute() === '/myaccount/resources?pivot=true', 'the landing page');
+  });
+
+  it('shows the expired-link message when the link was used up before Save', async () => {
+    const { host, sim } = await renderPortal('/resetpassword?t=reset-demo-valid');
+    const input = await waitFor(() => host.querySelector<HTMLInputElement>('input[name="password"]'), 'the form');
+    // The same link, used in another tab first.
+    const used = await sim.fetch('/rest-services/userLogin/resetPassword', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ encUserID: 'reset-demo-valid', password: 'Other-pass3!' }),
+    });
+    expect(used.status).toBe(200);
+    type(input, strong);
+    await settle();
+    button(host, accessScreens.resetSubmit).click();
+    await waitFor(() => host.textContent?.includes(transportErrors.resetLinkExpired), 'the expired-link message');
+    expect(link(host, accessScreens.forgotPasswordLink)).not.toBeNull();
+  });
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { accessScreens, accountScreens } from '../../../src/core/messages';
+import { button, demo, field, hashRoute, heading, link, renderPortal, settle, type, waitFor } from '../render-portal';
+
+describe('update success screen', () => {
+  it.each([
+    ['profile', accountScreens.profileUpdated],
+    ['password', accountScreens.passwordUpdated],
+    ['email', accountScreens.checkYourEmail],
+  ])('says Mission Accomplished! with the %s message', async (message, text) => {
+    const { host } = await renderPortal(`/updatesuccess?message=${message}`);
+    await settle();
+    expect(heading(host)).toBe(accountScreens.missionAccomplished);
+    expect(host.textContent).toContain(text);
+  });
+
+  it("sends a visitor from I'M DONE to /login, without the profile link", async () => {
+    const { host } = await renderPortal('/updatesuccess?message=email', { routing: 'hash' });
+    await settle(100);
+    expect(link(host, accountScreens.changeProfileOrPassword)).toBeNull();
+    button(host, accountScreens.imDone).click();
+    await waitFor(() => hashRoute() === '/login', 'the login route');
+  });
+
+  it("sends a logged-in student from I'M DONE to the profile, and offers the change link", async () => {
+    const { host, handle } = await renderPortal('/login', { routing: 'hash' });
+    await settle();
+    type(field(host, accessScreens.emailLabel), demo.email);
+    type(field(host, accessScreens.passwordLabel), demo.password);
+    await settle();
+    button(host, accessScreens.logIn).click();
+    await waitFor(() => hashRoute().startsWith('/myaccount/resources'), 'the landing page');
+    handle.navigate('/updatesuccess?message=profile');
+    await waitFor(() => link(host, accountScreens.changeProfileOrPassword), 'the change link');
+    expect(link(host, accountScreens.changeProfileOrPassword)?.getAttribute('href')).toBe('#/myaccount/profile');
+    button(host, accountScreens.imDone).click();
+    await waitFor(() => hashRoute() === '/myaccount/profile', 'the profile route');
+  });
+});

@@ -1,0 +1,127 @@
+import { onTestFinished, vi } from 'vitest';
+import { mount } from '../../embed/mount';
+import type { MountOptions, PortalEvent, PortalHandle } from '../../embed/student-portal';
+import { type TestSimulator, startTestSimulator } from '../cli/simulator/harness';
+
+/** Demo accounts of the default fixture (README). */
+export const demo = { email: 'demo@student-portal.test', password: 'Demo-pass1!' } as const;
+export const locked = { email: 'locked@student-portal.test', password: 'Demo-pass1!' } as const;
+
+export interface RenderedPortal {
+  sim: TestSimulator;
+  host: HTMLElement;
+  handle: PortalHandle;
+  events: PortalEvent[];
+  /** Request bodies the portal sent, in order (never asserted for passwords' values). */
+  requests: { url: string; body: string }[];
+}
+
+/** The page's own fetch, taken before any test wraps it. */
+const nativeFetch = window.fetch.bind(window);
+
+interface HappyDomWindow {
+  happyDOM: { setURL(url: string): void };
+}
+
+function clearCookies(): void {
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
+  }
+}
+
+/**
+ * Mounts the whole portal against a fresh contract simulator, with the page
+ * on the simulator's origin so requests are same-origin and happy-dom keeps
+ * the session cookies in document.cookie, as a browser does.
+ */
+export async function renderPortal(path: string, options: { routing?: 'memory' | 'hash' } & MountOptions = {}): Promise<RenderedPortal> {
+  const sim = await startTestSimulator();
+  const routing = options.routing ?? 'memory';
+  (window as unknown as HappyDomWindow).happyDOM.setURL(routing === 'hash' ? `${sim.url}/#${path}` : `${sim.url}/`);
+  const requests: { url: string; body: string }[] = [];
+  let inFlight = 0;
+  const spy = vi.spyOn(window, 'fetch').mockImplementation(async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    requests.push({ url, body: typeof init?.body === 'string' ? init.body : '' });
+    inFlight += 1;
+    try {
+      return await nativeFetch(input, init);
+    } finally {
+      inFlight -= 1;
+    }
+  });
+  const host = document.createElement('div');
+  document.body.append(host);
+  const events: PortalEvent[] = [];
+  const handle = mount(host, { ...options, apiBase: sim.url, routing, initialPath: path, onEvent: (event) => events.push(event) });
+  onTestFinished(async () => {
+    // Let the session requests a screen started finish before the simulator closes.
+    await waitFor(() => inFlight === 0, 'requests in flight');
+    handle.unmount();
+    host.remove();
+    spy.mockRestore();
+    clearCookies();
+    document.title = '';
+  });
+  return { sim, host, handle, events, requests };
+}
+
+/** Polls until `probe` returns a truthy value (rendering and HTTP are asynchronous). */
+export async function waitFor<T>(probe: () => T | null | undefined | false, what = 'condition', timeoutMs = 4000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = probe();
+    if (value) return value;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** Lets pending renders and effects run. */
+export const settle = (ms = 30) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The input a visible label names (TextField ties them with for/id). */
+export function field(host: ParentNode, label: string): HTMLInputElement {
+  const element = [...host.querySelectorAll('label')].find((l) => l.textContent === label);
+  const input = element ? host.querySelector<HTMLInputElement>(`[id="${element.htmlFor}"]`) : null;
+  if (!input) throw new Error(`no field labelled ${label}`);
+  return input;
+}
+
+/** The button whose text is `name`. */
+export function button(host: ParentNode, name: string): HTMLButtonElement {
+  const found = [...host.querySelectorAll('button')].find((b) => b.textContent?.trim() === name);
+  if (!found) throw new Error(`no button ${name}`);
+  return found;
+}
+
+/** The link whose text is `name`, or null. */
+export function link(host: ParentNode, name: string): HTMLAnchorElement | null {
+  return [...host.querySelectorAll('a')].find((a) => a.textContent?.trim() === name) ?? null;
+}
+
+/** Types into an input as a student does: the value, then an input event. */
+export function type(input: HTMLInputElement, value: string): void {
+  input.focus();
+  input.value = value;
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** Leaves a field (the blur that reveals its message, access §5). */
+export function leave(input: HTMLInputElement): void {
+  input.focus();
+  input.blur();
+}
+
+/** The texts of the alerts and field errors on screen. */
+export function alerts(host: ParentNode): string[] {
+  return [...host.querySelectorAll('[role="alert"]')].map((a) => a.textContent?.trim() ?? '');
+}
+
+export function heading(host: ParentNode): string {
+  return host.querySelector('h1')?.textContent ?? '';
+}
+
+/** The current route in hash mode (`/login?redirectUrl=…`). */
+export const hashRoute = () => window.location.hash.replace(/^#/, "");

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { brands } from '../../../src/core/config/brands';
+import { footerLinks, shellTexts } from '../../../src/core/messages';
+import { renderShell, settle } from './shell-harness';
+
+const footerOf = (host: HTMLElement) => host.querySelector('footer') as HTMLElement;
+const linksOf = (host: HTMLElement) =>
+  [...footerOf(host).querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
+
+describe('footer (access §2)', () => {
+  it('lists the spec links in order: Contact Us and Log In in the portal, the rest on the brand site', async () => {
+    const { host } = renderShell({ viewer: null, path: '/login' });
+    await settle();
+    expect(linksOf(host)).toEqual([
+      ['Contact Us', '/contact-us'],
+      ['Log In', '/login'],
+      ['About', 'https://www.summitprep.test/about'],
+      ['Careers', 'https://www.summitprep.test/careers'],
+      ['International', 'https://www.summitprep.test/international'],
+      ['Partnerships', 'https://www.summitprep.test/partnerships'],
+      ['Press', 'https://www.summitprep.test/press'],
+      ['Teach', 'https://www.summitprep.test/teach'],
+      ['Terms', 'https://www.summitprep.test/terms'],
+      ['Privacy', 'https://www.summitprep.test/privacy'],
+      ['California privacy', 'https://www.summitprep.test/california-privacy'],
+      ['Site map', 'https://www.summitprep.test/sitemap'],
+    ]);
+    expect(footerOf(host).querySelector(`nav[aria-label="${shellTexts.footerNav}"]`)).not.toBeNull();
+    expect(footerOf(host).textContent).toContain('© 2026 Summit Prep');
+  });
+
+  it('uses the second brand’s own site for its links', async () => {
+    const { host } = renderShell({ viewer: null, brand: brands.second });
+    await settle();
+    const hrefs = linksOf(host).map(([, href]) => href);
+    expect(hrefs.slice(2).every((href) => href?.startsWith('https://www.meridianreview.test/'))).toBe(true);
+    expect(Object.keys(brands.second.footerLinks)).toEqual(Object.keys(footerLinks).slice(2));
+  });
+
+  it('uses the partner footer when referer=kpa: the brand, Terms and Privacy', async () => {
+    const { host } = renderShell({ viewer: null, path: '/login?referer=kpa' });
+    await settle();
+    expect(footerOf(host).getAttribute('data-variant')).toBe('partner');
+    expect(linksOf(host)).toEqual([
+      ['Terms', 'https://www.summitprep.test/terms'],
+      ['Privacy', 'https://www.summitprep.test/privacy'],
+    ]);
+    expect(footerOf(host).textContent).toContain('Summit Prep');
+  });
+
+  it('keeps the partner footer after the student moves on from the kpa link', async () => {
+    const { host, services } = renderShell({ viewer: null, path: '/login?referer=kpa' });
+    await settle();
+    services.location.navigate('/forgotpassword');
+    await settle();
+    expect(footerOf(host).getAttribute('data-variant')).toBe('partner');
+  });
+
+  it.each(['/login?referer=other', '/login?referer=KPA2', '/login'])('keeps the standard footer for %s', async (path) => {
+    const { host } = renderShell({ viewer: null, path });
+    await settle();
+    expect(footerOf(host).getAttribute('data-variant')).toBe('standard');
+  });
+});

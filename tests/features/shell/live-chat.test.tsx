@@ -1,0 +1,91 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type Brand, brands } from '../../../src/core/config/brands';
+import { startTestSimulator } from '../../cli/simulator/harness';
+import { renderShell, settle } from './shell-harness';
+import type { TestViewer } from './shell-harness';
+
+/** The main brand with chat turned on, as a deployment that allows the chat origin would have it. */
+const chatBrand: Brand = { ...brands.main, chatEnabled: true };
+
+const chatScripts = () => [...document.head.querySelectorAll<HTMLScriptElement>('script[data-student-portal-chat]')];
+const loaded = () => chatScripts().map((s) => [s.dataset.studentPortalChat, s.getAttribute('src')]);
+
+beforeEach(() => {
+  // The .test chat URLs do not exist: let happy-dom treat the script as loaded instead of logging a failure.
+  (window as unknown as { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } }).happyDOM.settings.handleDisabledFileLoadingAsSuccess = true;
+});
+
+afterEach(() => {
+  for (const script of chatScripts()) script.remove();
+});
+
+describe('live chat (access §1, §6, §9)', () => {
+  it('adds the nursing widget for a nursing student and removes it on unmount', async () => {
+    const { unmount } = renderShell({ brand: chatBrand, viewer: { courses: [{ programCode: 'NCLEX-PN' }] } });
+    await settle();
+    expect(loaded()).toEqual([['nursing', 'https://chat.summitprep.test/nursing.js']]);
+    expect(chatScripts()[0]?.async).toBe(true);
+    unmount();
+    expect(chatScripts()).toEqual([]);
+  });
+
+  it.each([
+    ['USMLE', 'medical'],
+    ['NAPLEX', 'medical'],
+    ['SAT', 'precollege'],
+    ['GMAT', 'graduate'],
+    ['PANCE', 'graduate'],
+  ])('chooses the widget by program: %s → %s', async (programCode, family) => {
+    renderShell({ brand: chatBrand, viewer: { courses: [{ programCode }] } });
+    await settle();
+    expect(loaded()).toEqual([[family, chatBrand.chat[family as keyof Brand['chat']]]]);
+  });
+
+  it.each([['MBE'], ['BAR'], ['GED']])('offers no chat to a %s student', async (programCode) => {
+    renderShell({ brand: chatBrand, viewer: { courses: [{ programCode }] } });
+    await settle();
+    expect(chatScripts()).toEqual([]);
+  });
+
+  it.each<[string, TestViewer | null | 'unknown']>([
+    ['a visitor', null],
+    ['a session still being checked', 'unknown'],
+  ])('offers no chat to %s', async (_, viewer) => {
+    renderShell({ brand: chatBrand, viewer });
+    await settle();
+    expect(chatScripts()).toEqual([]);
+  });
+
+  it('loads nothing while the brand keeps chat off (the default for both brands)', async () => {
+    expect([brands.main.chatEnabled, brands.second.chatEnabled]).toEqual([false, false]);
+    renderShell({ viewer: { courses: [{ programCode: 'NCLEX' }] } });
+    await settle();
+    expect(chatScripts()).toEqual([]);
+  });
+
+  it('removes the widget when the student logs out', async () => {
+    const { services } = renderShell({ brand: chatBrand, viewer: { courses: [{ programCode: 'NCLEX' }] } });
+    await settle();
+    expect(chatScripts()).toHaveLength(1);
+    Object.assign(services.session, { status: 'anonymous', account: null, student: null });
+    await settle();
+    expect(chatScripts()).toEqual([]);
+  });
+
+  it('adds one copy when two portals on the page choose the same widget', async () => {
+    renderShell({ brand: chatBrand, viewer: { courses: [{ programCode: 'NCLEX' }] } });
+    renderShell({ brand: chatBrand, viewer: { courses: [{ programCode: 'NCLEX' }] } });
+    await settle();
+    expect(chatScripts()).toHaveLength(1);
+  });
+
+  it('falls back to the program of interest (currentPOI) of a student with no active course', async () => {
+    const sim = await startTestSimulator();
+    // The page on the simulator's origin, as the portal is served: happy-dom's fetch enforces CORS.
+    (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`${sim.url}/`);
+    // Program id 50 is NCLEX in the default fixture's program list.
+    renderShell({ brand: chatBrand, client: sim.client, viewer: { currentPOI: '50' } });
+    await settle(200);
+    expect(loaded()).toEqual([['nursing', 'https://chat.summitprep.test/nursing.js']]);
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { accessScreens } from '../../../src/core/messages';
+import { button, demo, field, heading, renderPortal, settle, type, waitFor } from '../render-portal';
+import { byText } from './shell-harness';
+
+const utility = (host: HTMLElement) => host.querySelector('.sp-header-utility') as HTMLElement;
+
+async function search(host: HTMLElement, text: string) {
+  const form = host.querySelector<HTMLFormElement>('form[role="search"]') as HTMLFormElement;
+  type(form.querySelector('input') as HTMLInputElement, text);
+  await settle();
+  form.requestSubmit();
+}
+
+describe('shell in a real mount (issue #5)', () => {
+  it('gives a visitor Log In, routes a class-code search in the portal and reports it to the data layer', async () => {
+    const { host, events } = await renderPortal('/login');
+    await waitFor(() => byText(utility(host), 'a', accessScreens.logIn), 'the visitor header');
+    expect(host.querySelector('footer a')?.textContent).toBe('Contact Us');
+    await search(host, 'ABCD123');
+    await waitFor(() => heading(host) === 'Class', 'the class page');
+    const searched = { event: 'analyticsEvent', eventAction: 'search', searchTerm: 'ABCD123' };
+    expect(events).toContainEqual(expect.objectContaining({ type: 'analyticsEvent', searchTerm: 'ABCD123' }));
+    expect((window as Window & { dataLayer?: unknown[] }).dataLayer).toContainEqual(expect.objectContaining(searched));
+  });
+
+  it('switches to the account menu after login and back to Log In after Log Out', async () => {
+    const { host, events } = await renderPortal('/login');
+    await settle();
+    type(field(host, accessScreens.emailLabel), demo.email);
+    type(field(host, accessScreens.passwordLabel), demo.password);
+    await settle();
+    button(host, accessScreens.logIn).click();
+    const menuButton = await waitFor(() => host.querySelector<HTMLButtonElement>('.sp-account-button'), 'the account menu');
+    expect(menuButton.textContent).toContain('Dana');
+    expect(byText(utility(host), 'a', accessScreens.logIn)).toBeNull();
+    expect(events.map((e) => e.type)).toContain('login');
+    menuButton.click();
+    await settle();
+    byText<HTMLAnchorElement>(host, '.sp-account-menu a', accessScreens.menuLogOut)?.click();
+    await waitFor(() => byText(utility(host), 'a', accessScreens.logIn), 'the visitor header again');
+    expect(host.querySelector('.sp-account-button')).toBeNull();
+  });
+});
