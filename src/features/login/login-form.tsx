@@ -13,6 +13,7 @@ import { TextField } from '../../ui/text-field';
 import { useField } from '../../ui/use-field';
 import { useSubmission } from '../../ui/use-submission';
 import { usePortalId } from '../../ui/use-portal-id';
+import { Form } from '../../ui/form';
 
 export interface LoginFormProps {
   onSuccess(): void;
@@ -66,14 +67,7 @@ export function LoginForm({ onSuccess, signedInNotice }: LoginFormProps) {
   }
 
   return (
-    <form
-      className="sp-stack"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <Form onSubmit={submit}>
       {signedInNotice && status === 'authenticated' && !submission.pending ? (
         <Alert tone="info">
           {accessScreens.alreadyLoggedIn} <Link href={paths.resources.pattern}>{accessScreens.goToMyAccount}</Link>
@@ -106,6 +100,6 @@ export function LoginForm({ onSuccess, signedInNotice }: LoginFormProps) {
       <Button type="submit" block pending={submission.pending} unavailable={Boolean(email.problem || password.problem)}>
         {accessScreens.logIn}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -11,6 +11,7 @@ import { Screen } from '../../ui/screen';
 import { TextField } from '../../ui/text-field';
 import { useField } from '../../ui/use-field';
 import { useSubmission } from '../../ui/use-submission';
+import { Form } from '../../ui/form';
 
 /**
  * access §2 forgot password (`/forgotpassword`): an email, submit enabled
@@ -36,20 +37,13 @@ export function ForgotPasswordScreen() {
 
   return (
     <Screen heading={accessScreens.forgotTitle} lead={accessScreens.forgotIntro}>
-      <form
-        className="sp-stack"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <Form onSubmit={submit}>
         {submission.error ? <Alert tone="error">{submission.error}</Alert> : null}
         <TextField name="email" type="email" label={accessScreens.emailLabel} autoComplete="email" required inputRef={emailRef} {...email.props} />
         <Button type="submit" block pending={submission.pending} unavailable={Boolean(email.problem)}>
           {accessScreens.forgotSubmit}
         </Button>
-      </form>
+      </Form>
       <p className="sp-center">
         <Link href={paths.login.pattern}>{accessScreens.backToLogIn}</Link>
       </p>

@@ -13,6 +13,7 @@ import { TextField } from '../../ui/text-field';
 import { useField } from '../../ui/use-field';
 import { useSubmission } from '../../ui/use-submission';
 import { usePortalId } from '../../ui/use-portal-id';
+import { Form } from '../../ui/form';
 
 export interface ResetPasswordFormProps {
   /** The encrypted user token of the link (access §3 encUserID). */
@@ -54,14 +55,7 @@ export function ResetPasswordForm({ token, onExpired }: ResetPasswordFormProps) 
   }
 
   return (
-    <form
-      className="sp-stack"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <Form onSubmit={submit}>
       {submission.error ? <Alert tone="error">{submission.error}</Alert> : null}
       <TextField
         name="password"
@@ -77,6 +71,6 @@ export function ResetPasswordForm({ token, onExpired }: ResetPasswordFormProps) 
       <Button type="submit" block pending={submission.pending} unavailable={Boolean(password.problem)}>
         {accessScreens.resetSubmit}
       </Button>
-    </form>
+    </Form>
   );
 }
