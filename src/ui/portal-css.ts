@@ -10,6 +10,11 @@
  */
 const reset = `
 .sp-root.sp-root, .sp-root.sp-root :not(svg, svg *), .sp-root.sp-root :not(svg, svg *)::before, .sp-root.sp-root :not(svg, svg *)::after { all: revert; box-sizing: border-box; }
+/* SVG keeps its drawing attributes (d, viewBox…), so all:revert is not used on it; the box and text properties a host's universal rule sets are reset one by one instead. */
+.sp-root.sp-root svg, .sp-root.sp-root svg * {
+  color: inherit; font: inherit; letter-spacing: inherit; text-transform: inherit; text-decoration: none;
+  margin: 0; padding: 0; border: 0 none; background: none; box-shadow: none; box-sizing: content-box; outline: none;
+}
 .sp-root.sp-root {
   display: block; color: var(--sp-ink); background: var(--sp-bg);
   font: 400 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;

@@ -15,7 +15,7 @@ const comparedProperties = [
   ]),
 ];
 
-/** Computed styles of the login's heading, labels, inputs, button and link inside one mount. */
+/** Computed styles of the login's heading, labels, inputs, button and link, and a header icon, inside one mount. */
 async function loginStyles(mount: Locator): Promise<Record<string, Record<string, string>>> {
   const form = loginForm(mount);
   const parts: Record<string, Locator> = {
@@ -27,6 +27,8 @@ async function loginStyles(mount: Locator): Promise<Record<string, Record<string
     passwordInput: form.password,
     logInButton: form.submit,
     forgotLink: mount.getByRole('link', { name: accessScreens.forgotPasswordLink }),
+    // SVG is outside the all:revert reset; a host's universal colour rule must still not reach it.
+    headerIcon: mount.locator('header svg').first(),
   };
   const styles: Record<string, Record<string, string>> = {};
   for (const [name, part] of Object.entries(parts)) {
