@@ -22,7 +22,7 @@ import * as passwords from './routes/passwords';
 import * as registration from './routes/registration';
 import * as services from './routes/services';
 import * as session from './routes/session';
-import { type SimState, createState } from './state';
+import { type SimState, createState, studentOfSession } from './state';
 
 export interface SimulatorOptions {
   fixture: Fixture;
@@ -123,11 +123,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
 
 function context(state: SimState, req: IncomingMessage, url: URL, method: string, params: Record<string, string>): RouteContext {
   const cookies = parseCookies(req.headers.cookie);
-  const student = () => {
-    const sessionId = cookies[cookieNames.session];
-    const session = sessionId ? state.sessions.get(sessionId) : undefined;
-    return (session && state.fixture.students.find((s) => s.studentId === session.studentId)) || null;
-  };
+  const student = () => studentOfSession(state, cookies[cookieNames.session]);
   return {
     state,
     req,

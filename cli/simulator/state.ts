@@ -1,3 +1,4 @@
+import type { FixtureStudent } from './fixture/people';
 import type { Fixture } from './fixture/schema';
 
 /** A logged-in session (the `ktpa` cookie value points at one). */
@@ -74,6 +75,12 @@ export interface SimLead {
   email: string;
   programCode: string;
   values: Record<string, string | boolean>;
+}
+
+/** The student a live session id belongs to, or null. */
+export function studentOfSession(state: SimState, sessionId: string | undefined): FixtureStudent | null {
+  const session = sessionId ? state.sessions.get(sessionId) : undefined;
+  return (session && state.fixture.students.find((s) => s.studentId === session.studentId)) || null;
 }
 
 export function createState(fixture: Fixture, clock: () => Date): SimState {

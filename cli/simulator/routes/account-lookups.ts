@@ -1,14 +1,11 @@
 import type { Course, PortalEvent } from '../../../src/core/api/structs/account';
 import { cookieNames } from '../../../src/core/api/credentials';
-import { accessErrors } from '../../../src/core/messages';
 import { calendarDateInZone, formatUsDate, portalTimeZone } from '../../../src/core/time/calendar';
-import type { Struct } from 'superstruct';
 import type { FixtureClass } from '../fixture/catalog';
 import type { FixtureStudent } from '../fixture/people';
-import { check } from '../http/body';
 import { HttpError } from '../http/errors';
 import type { RouteContext } from '../http/route';
-import type { SimEventRegistration, SimState } from '../state';
+import { type SimEventRegistration, type SimState, studentOfSession } from '../state';
 import { findAgreement } from './agreement';
 import { eventRegistrationsOf } from './event-registrations';
 
@@ -34,23 +31,8 @@ export interface OwnedEvent {
  * (access §7), else the session cookie. Null when it names no live session.
  */
 export function sessionStudent(ctx: RouteContext, sessionId: string | undefined): FixtureStudent | null {
-  const id = sessionId?.trim() || ctx.cookies[cookieNames.session];
-  const session = id ? ctx.state.sessions.get(id) : undefined;
-  return (session && ctx.state.fixture.students.find((s) => s.studentId === session.studentId)) || null;
+  return studentOfSession(ctx.state, sessionId?.trim() || ctx.cookies[cookieNames.session]);
 }
-
-/**
- * The query (first value of each name) validated by a `type()` struct: 400
- * naming the first failing parameter; extra parameters (cache busters) pass.
- */
-export function checkQuery<T, S>(query: URLSearchParams, struct: Struct<T, S>): T {
-  const values: Record<string, string> = {};
-  for (const [name, value] of query) {
-    if (!Object.hasOwn(values, name)) values[name] = value;
-  }
-  return check(values, struct);
-}
-
 
 const timeOfDay = new Intl.DateTimeFormat('en-US', { timeZone: portalTimeZone, hour: 'numeric', minute: '2-digit' });
 

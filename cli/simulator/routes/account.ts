@@ -1,10 +1,10 @@
 import { string, type } from 'superstruct';
 import { accessErrors } from '../../../src/core/messages';
 import { HttpError } from '../http/errors';
-import { optionalQuery } from '../http/query';
+import { optionalQuery, readQuery } from '../http/query';
 import type { Route, RouteContext } from '../http/route';
 import type { SimState } from '../state';
-import { checkQuery, coursesOf, eventsOf, requireOwnCourseAccess, requireOwnEnrollment, sessionStudent } from './account-lookups';
+import { coursesOf, eventsOf, requireOwnCourseAccess, requireOwnEnrollment, sessionStudent } from './account-lookups';
 import { profileRoutes } from './account-profile';
 
 /*
@@ -94,7 +94,7 @@ export const routes: Route[] = [
     path: '/rest-services/extension/info',
     handler: (ctx) => {
       const student = ctx.requireStudent();
-      const { enrollmentId } = checkQuery(ctx.query, EnrollmentQuery);
+      const { enrollmentId } = readQuery(ctx.query, EnrollmentQuery);
       requireOwnEnrollment(ctx.state, student, enrollmentId);
       const options = ctx.state.fixture.extensions.filter((o) => o.enrollmentId === enrollmentId);
       return { json: options.map(({ enrollmentId: _id, ...option }) => option) };

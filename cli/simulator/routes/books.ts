@@ -2,7 +2,8 @@ import { optional, pattern, size, string, type } from 'superstruct';
 import { noBookError } from '../../../src/core/api/books';
 import { HttpError } from '../http/errors';
 import type { Route } from '../http/route';
-import { checkQuery, requireOwnEnrollment } from './account-lookups';
+import { requireOwnEnrollment } from './account-lookups';
+import { readQuery } from '../http/query';
 
 /*
  * account §7 books: the digital-book redirect (/vs), booksOnline info, the
@@ -26,7 +27,7 @@ export const routes: Route[] = [
     path: '/rest-services/vs',
     handler: (ctx) => {
       const student = ctx.requireStudent();
-      const query = checkQuery(ctx.query, VsQuery);
+      const query = readQuery(ctx.query, VsQuery);
       requireOwnEnrollment(ctx.state, student, query.enrollmentId);
       const entry = ctx.state.fixture.books.vs.find((v) => v.enrollmentId === query.enrollmentId);
       if (!entry?.url) return { json: { error: entry?.error ?? noBookError } };
@@ -44,7 +45,7 @@ export const routes: Route[] = [
     path: '/rest-services/booksOnline/info',
     handler: (ctx) => {
       ctx.requireStudent();
-      const { classId } = checkQuery(ctx.query, type({ classId: key }));
+      const { classId } = readQuery(ctx.query, type({ classId: key }));
       const info = ctx.state.fixture.books.booksOnline.find((b) => b.classId === classId);
       if (!info) throw new HttpError(404, `No online books for class ${classId}`, { field: 'classId' });
       return { json: { bookKey: info.bookKey, books: info.books } };

@@ -4,9 +4,10 @@ import { validateCaseComment, validateCaseCreate } from '../../../src/core/valid
 import type { FixtureStudent } from '../fixture/people';
 import { HttpError } from '../http/errors';
 import type { Route, RouteContext } from '../http/route';
-import { checkQuery, requireOwnEnrollment } from './account-lookups';
+import { requireOwnEnrollment } from './account-lookups';
 import { uploadRoutes } from './case-upload';
 import { caseAnswer, caseMutationRefused, requireOwnCase } from './cases-store';
+import { readQuery } from '../http/query';
 
 /*
  * account §7 cases: list, create, comment, delete attachment (paths per
@@ -75,7 +76,7 @@ export const routes: Route[] = [
     path: '/rest-services/case/list',
     handler: (ctx) => {
       const student = ctx.requireStudent();
-      const { studentId } = checkQuery(ctx.query, type({ studentId: key }));
+      const { studentId } = readQuery(ctx.query, type({ studentId: key }));
       requireSelf(student, studentId);
       const mine = ctx.state.fixture.cases.filter((c) => c.studentId === student.studentId);
       const newestFirst = [...mine].sort((a, b) => (b.interactionDate ?? '').localeCompare(a.interactionDate ?? ''));
@@ -127,7 +128,7 @@ export const routes: Route[] = [
     path: '/rest-services/document/download',
     handler: (ctx) => {
       const student = ctx.requireStudent();
-      const { attachmentId } = checkQuery(ctx.query, type({ attachmentId: key }));
+      const { attachmentId } = readQuery(ctx.query, type({ attachmentId: key }));
       const owner = ctx.state.fixture.cases.find(
         (c) => c.studentId === student.studentId && c.CaseAttachment.some((a) => a.id === attachmentId),
       );

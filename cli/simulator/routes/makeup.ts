@@ -6,8 +6,9 @@ import type { FixtureMakeupSession } from '../fixture/account-data';
 import { HttpError } from '../http/errors';
 import type { Route } from '../http/route';
 import type { SimState } from '../state';
-import { checkQuery, requireOwnEnrollment } from './account-lookups';
+import { requireOwnEnrollment } from './account-lookups';
 import { findMakeupSessions, isActive } from './makeup-search';
+import { readQuery } from '../http/query';
 
 /*
  * account §7 sessionFinder: searchSessions and msfSignUp. A search that finds
@@ -95,7 +96,7 @@ export const routes: Route[] = [
     method: 'GET',
     path: '/rest-services/sessionFinder/searchSessions',
     handler: (ctx) => {
-      const query = checkQuery(ctx.query, SearchQuery);
+      const query = readQuery(ctx.query, SearchQuery);
       const found = findMakeupSessions(ctx.state, { ...query, lol: query.lol === 'true' });
       // account §5/§8: no result is the spec's string, shown as alert text.
       return found.length > 0 ? { json: found } : { text: accountValidation.makeupNoResults };

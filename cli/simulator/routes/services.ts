@@ -3,7 +3,7 @@ import { brands } from '../../../src/core/config/brands';
 import { HttpError } from '../http/errors';
 import type { Reply, Route, RouteContext } from '../http/route';
 import type { SimState } from '../state';
-import { checkQuery } from './account-lookups';
+import { readQuery } from '../http/query';
 
 /*
  * The two services outside rest-services (account §7): resource routing
@@ -40,7 +40,7 @@ export const routes: Route[] = [
     method: 'GET',
     path: '/my-resource',
     handler: (ctx) => {
-      checkQuery(ctx.query, type({ tenant: enums(tenants) }));
+      readQuery(ctx.query, type({ tenant: enums(tenants) }));
       const token = authorization(ctx, 'Bearer');
       const held = token ? ctx.state.tokens.get(token) : undefined;
       if (!held || held.expiresAt <= ctx.state.now().getTime()) {
@@ -65,7 +65,7 @@ export const routes: Route[] = [
     path: '/graphql',
     handler: (ctx) => {
       if (!authorization(ctx, 'Token')) return unauthorized('An access token is required', 'Token');
-      const { query } = checkQuery(ctx.query, type({ query: size(string(), 1, 2000) }));
+      const { query } = readQuery(ctx.query, type({ query: size(string(), 1, 2000) }));
       const ref = ctx.req.headers.ref;
       if (ref !== masterRef(ctx.state)) throw new HttpError(400, 'ref: unknown or missing ref header; read it from /api/v2', { field: 'ref' });
       if (!/\bmcat_test_dates\b/.test(query)) {

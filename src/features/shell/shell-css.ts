@@ -1,5 +1,3 @@
-import { iconPaths } from './shell-icons';
-
 /*
  * Header, drawer and footer rules (access §2), added to the one stylesheet by
  * src/app/stylesheet.ts. Every selector starts with `.sp-root.sp-root` (see
@@ -8,12 +6,9 @@ import { iconPaths } from './shell-icons';
  */
 const r = '.sp-root.sp-root';
 
-// The reset reverts SVG presentation attributes too, so icons are drawn from here (shell-icons.ts).
+// Icons draw from their own `d` attributes: the portal's reset leaves SVG geometry alone.
 const icons = `
 ${r} .sp-icon { display: inline-block; flex: none; width: 20px; height: 20px; fill: currentColor; fill-rule: evenodd; vertical-align: middle; }
-${Object.entries(iconPaths)
-  .map(([name, d]) => `${r} .sp-icon[data-icon="${name}"] path { d: path("${d}"); }`)
-  .join('\n')}
 `;
 
 const frame = `

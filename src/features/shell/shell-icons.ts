@@ -1,10 +1,4 @@
-/*
- * Icon outlines, drawn as SVG paths. The portal's reset (`all: revert`, see
- * src/ui/portal-css.ts) also reverts SVG presentation attributes, `d`
- * included, so each path is repeated in the stylesheet as a `d: path(…)`
- * declaration (shell-css.ts); browsers without the CSS property keep using
- * the attribute. The one source below feeds both.
- */
+/** Icon outlines, drawn as SVG paths (24×24 view box). */
 export const iconPaths = {
   search: 'M10 3a7 7 0 0 1 5.6 11.2l5.1 5.1-1.4 1.4-5.1-5.1A7 7 0 1 1 10 3zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10z',
   cart: 'M3 3h2.6l.6 3H21l-2 8H8.1l.4 2H19v2H6.9L4 5H3zm4 4 1.2 5h9.2l1-5zM9 19.5a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3zm8 0a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3z',
