@@ -67,6 +67,8 @@ export function mount(target: Element | string, options: MountOptions = {}): Por
     routing,
     emit: (event) => events.emit(event),
     leave: (url) => window.location.assign(url),
+    openRoute: (path, options) => location.navigate(path, options),
+    routeHref: (path) => location.hrefs(path),
     idPrefix: `sp${(mounts += 1)}-`,
   };
 

@@ -30,6 +30,14 @@ export interface PortalServices {
   emit(event: PortalEvent): void;
   /** Sends the browser to another page (course portal, cart); never used for in-portal routes. */
   leave(url: string): void;
+  /**
+   * Goes to a portal route from code (after a flow step): inside this mount
+   * when its edition has the route, otherwise to the full portal's page for
+   * it (the sign-up widget has no account screens).
+   */
+  openRoute(path: string, options?: { replace?: boolean }): void;
+  /** The href of a portal route: in-mount when the edition has it, else the full portal's URL. */
+  routeHref(path: string): string;
   /** Prefix of every DOM id this mount renders (unique per mount on the page). */
   idPrefix: string;
 }

@@ -5,6 +5,14 @@ import { LogoutScreen } from '../features/logout/logout-screen';
 import { ForgotPasswordScreen } from '../features/passwords/forgot-password-screen';
 import { ResetPasswordScreen } from '../features/passwords/reset-password-screen';
 import { UpdateSuccessScreen } from '../features/passwords/update-success-screen';
+import { SignupScreen } from '../features/registration/signup-screen';
+import { QuestionGateScreen } from '../features/registration/question-gate-screen';
+import { AdditionalFieldsScreen } from '../features/registration/additional-fields-screen';
+import { PhoneNumberScreen } from '../features/registration/phone-number-screen';
+import { ConfirmationScreen } from '../features/registration/confirmation-screen';
+import { SigningScreen } from '../features/registration/signing-screen';
+import { EnrollmentAgreementScreen } from '../features/agreement/enrollment-agreement-screen';
+import { AttendanceLoginScreen } from '../features/attendance/attendance-login-screen';
 import { Guarded } from './guarded';
 import { NotBuiltScreen, NotFoundScreen } from './fallback-screens';
 import { type PathName, paths } from './paths';
@@ -27,6 +35,14 @@ const screens: Partial<Record<PathName, ComponentType>> = {
   updateSuccess: UpdateSuccessScreen,
   logout: LogoutScreen,
   myAccount: MyAccountRedirect,
+  signup: SignupScreen,
+  questionGate: QuestionGateScreen,
+  additionalFields: AdditionalFieldsScreen,
+  phoneNumber: PhoneNumberScreen,
+  confirmation: ConfirmationScreen,
+  signing: SigningScreen,
+  enrollmentAgreement: EnrollmentAgreementScreen,
+  attendanceLogin: AttendanceLoginScreen,
 };
 
 /** Every route of both specs; unknown paths get the not-found view. */

@@ -1,8 +1,12 @@
 import { shellCss } from '../features/shell/shell-css';
 import { portalCss } from '../ui/portal-css';
+import { signupCss } from '../features/registration/signup-css';
+import { registrationDetailsCss } from '../features/registration/details-css';
+import { bookingCss } from '../features/registration/booking-css';
+import { agreementCss } from '../features/agreement/agreement-css';
 
 /** The portal's one stylesheet (ui rules plus each feature's), as text. */
-export const stylesheetText = [portalCss, shellCss].join('\n');
+export const stylesheetText = [portalCss, shellCss, signupCss, registrationDetailsCss, bookingCss, agreementCss].join('\n');
 
 type StyleHost = Document | ShadowRoot;
 

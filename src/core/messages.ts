@@ -299,3 +299,25 @@ export const subscriptionCancellation = {
   subject: 'Cancelled Subscription',
   description: 'Canceling my subscription',
 } as const;
+
+/*
+ * Issue #6 (registration side of the access spec): texts the spec does not
+ * quote, one block per screen group, each listed in docs/decisions.md.
+ * Spec-quoted texts stay in accessScreens / accessErrors above.
+ */
+
+/** /pg/signup: labels, links and states the spec names without wording. */
+export const signupTexts = {
+} as const;
+
+/** /pg/questkey, /pg/additionalfields: labels and states the spec names without wording. */
+export const registrationDetailTexts = {
+} as const;
+
+/** /pg/phonenumber, /pg/confirmation, /pg/signing: labels and states the spec names without wording. */
+export const bookingTexts = {
+} as const;
+
+/** /pg/enrollment-agreement and /pg/img-accudemia-login: labels and states the spec names without wording. */
+export const agreementTexts = {
+} as const;

@@ -74,6 +74,11 @@ const forms = `
 .sp-root.sp-root .sp-strength-label { margin: 6px 0 0; min-height: 1.4em; font-size: .9rem; font-weight: 600; color: var(--sp-ink); }
 .sp-root.sp-root .sp-rules-heading { margin: 8px 0 4px; font-size: .9rem; color: var(--sp-ink); }
 .sp-root.sp-root .sp-rules li { padding: 1px 0; }
+.sp-root.sp-root .sp-select { appearance: auto; }
+.sp-root.sp-root .sp-input:disabled { background: var(--sp-soft); color: var(--sp-muted); }
+.sp-root.sp-root .sp-check { display: grid; grid-template-columns: auto 1fr; gap: 4px 10px; align-items: start; }
+.sp-root.sp-root .sp-check input { width: 20px; height: 20px; margin: 2px 0 0; accent-color: var(--sp-primary); }
+.sp-root.sp-root .sp-check .sp-field-error { grid-column: 2; }
 `;
 
 /** Header, drawer and footer rules; the shell adds its own below. */

@@ -87,6 +87,8 @@ export function renderShell(
     routing: 'memory',
     emit: (event) => events.push(event),
     leave: () => {},
+    openRoute: (path, opts) => location.navigate(path, opts),
+    routeHref: (path) => location.hrefs(path),
     idPrefix: 'sp-test-',
   };
   const host = document.createElement('div');
