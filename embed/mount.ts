@@ -5,7 +5,7 @@ import { getBrand } from '../src/core/config/brands';
 import { environmentForHost, isLoopbackHost, serviceBases } from '../src/core/config/environment';
 import { PortalError } from '../src/core/errors';
 import { createBrowserCredentials } from '../src/app/browser-credentials';
-import { createClock } from '../src/app/clock';
+import { type Clock, createClock } from '../src/app/clock';
 import { createHashLocation, createMemoryLocation } from '../src/app/hash-location';
 import { PortalApp } from '../src/app/portal-app';
 import type { PortalServices } from '../src/app/portal-services';
@@ -30,8 +30,13 @@ function resolveTarget(target: Element | string): Element {
 /** Mounts on this page so far: each mount's DOM ids carry its own number. */
 let mounts = 0;
 
+/** Test-only seams (not in the public types): a manual clock for tests that advance time instead of sleeping. */
+export interface MountInternals {
+  clock?: Clock;
+}
+
 /** Mounts one independent portal: own store, router, clock, styles and listeners. */
-export function mount(target: Element | string, options: MountOptions = {}): PortalHandle {
+export function mount(target: Element | string, options: MountOptions = {}, internals: MountInternals = {}): PortalHandle {
   const host = resolveTarget(target);
   const opts = parseMountOptions(options);
   const brand = getBrand(opts.brand ?? 'main');
@@ -50,7 +55,7 @@ export function mount(target: Element | string, options: MountOptions = {}): Por
 
   const location =
     routing === 'memory' ? createMemoryLocation(opts.initialPath ?? '/') : createHashLocation(window, opts.initialPath ?? '/');
-  const clock = createClock();
+  const clock = internals.clock ?? createClock();
   const events = createEventHub(window, opts.onEvent);
   const services: PortalServices = {
     brand,

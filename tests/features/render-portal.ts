@@ -1,5 +1,6 @@
 import { onTestFinished, vi } from 'vitest';
 import { mount } from '../../embed/mount';
+import type { Clock } from '../../src/app/clock';
 import type { MountOptions, PortalEvent, PortalHandle } from '../../embed/student-portal';
 import { type TestSimulator, startTestSimulator } from '../cli/simulator/harness';
 
@@ -35,7 +36,10 @@ function clearCookies(): void {
  * on the simulator's origin so requests are same-origin and happy-dom keeps
  * the session cookies in document.cookie, as a browser does.
  */
-export async function renderPortal(path: string, options: { routing?: 'memory' | 'hash' } & MountOptions = {}): Promise<RenderedPortal> {
+export async function renderPortal(
+  path: string,
+  { clock, ...options }: { routing?: 'memory' | 'hash'; clock?: Clock } & MountOptions = {},
+): Promise<RenderedPortal> {
   const sim = await startTestSimulator();
   const routing = options.routing ?? 'memory';
   (window as unknown as HappyDomWindow).happyDOM.setURL(routing === 'hash' ? `${sim.url}/#${path}` : `${sim.url}/`);
@@ -54,7 +58,7 @@ export async function renderPortal(path: string, options: { routing?: 'memory' |
   const host = document.createElement('div');
   document.body.append(host);
   const events: PortalEvent[] = [];
-  const handle = mount(host, { ...options, apiBase: sim.url, routing, initialPath: path, onEvent: (event) => events.push(event) });
+  const handle = mount(host, { ...options, apiBase: sim.url, routing, initialPath: path, onEvent: (event) => events.push(event) }, { clock });
   onTestFinished(async () => {
     // Let the session requests a screen started finish before the simulator closes.
     await waitFor(() => inFlight === 0, 'requests in flight');
