@@ -46,6 +46,10 @@ export interface Brand {
   /** Display form of the phone number, `{phone}` in the spec. */
   phone: string;
   helpCentreUrl: string;
+  /** The brand's main website (access §5: an email with exactly 8 digits is sent there instead of registering). */
+  siteUrl: string;
+  /** The brand site's event finder (confirmation screen: Look for another event). */
+  findEventUrl: string;
   cartUrl: string;
   paymentUrl: string;
   /** Carrier tracking page; `{trackingNumber}` is replaced. */
@@ -109,6 +113,8 @@ export const brands: Readonly<Record<BrandId, Brand>> = {
     partnerLogoUrl: 'https://www.summitprep.test/assets/logo-medical-partner.svg',
     phone: '1-800-527-8378',
     helpCentreUrl: 'https://help.summitprep.test',
+    siteUrl: 'https://www.summitprep.test',
+    findEventUrl: 'https://www.summitprep.test/events',
     cartUrl: 'https://www.summitprep.test/cart',
     paymentUrl: 'https://www.summitprep.test/payment',
     trackingUrl: 'https://tracking.summitprep.test/track?number={trackingNumber}',
@@ -136,6 +142,8 @@ export const brands: Readonly<Record<BrandId, Brand>> = {
     partnerLogoUrl: 'https://www.meridianreview.test/assets/logo-medical-partner.svg',
     phone: '1-800-527-8378',
     helpCentreUrl: 'https://help.meridianreview.test',
+    siteUrl: 'https://www.meridianreview.test',
+    findEventUrl: 'https://www.meridianreview.test/events',
     cartUrl: 'https://www.meridianreview.test/cart',
     paymentUrl: 'https://www.meridianreview.test/payment',
     trackingUrl: 'https://tracking.summitprep.test/track?number={trackingNumber}',
