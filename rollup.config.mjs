@@ -1,5 +1,5 @@
-// Build of the CLI (dist/cli.mjs). The browser bundle joins in a later issue
-// and uses the same alias table below, which tests/vitest.config.mjs imports too,
+// Build of the browser bundles (dist/student-portal.js, dist/student-portal-signup.js)
+// and the CLI (dist/cli.mjs). The bundles use the alias table below, which tests/vitest.config.mjs imports too,
 // so the tests run the runtime that ships (Preact compat, not React).
 import { readFileSync, renameSync } from 'node:fs';
 import { builtinModules, createRequire } from 'node:module';
@@ -8,6 +8,7 @@ import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
+import { minifyCss } from './cli/build/minify-css.mjs';
 
 const require = createRequire(import.meta.url);
 const pkg = require('./package.json');
@@ -59,42 +60,51 @@ const nodeExternals = new Set([
 ]);
 
 /** Copies the hand-written public types next to the bundle (embed/mount.ts is checked against them). */
-function publicTypes() {
+function publicTypes(fileName) {
   return {
     name: 'public-types',
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'student-portal.d.ts', source: readFileSync('embed/student-portal.d.ts', 'utf8') });
+      this.emitFile({ type: 'asset', fileName, source: readFileSync('embed/student-portal.d.ts', 'utf8') });
     },
   };
 }
 
-const browser = {
-  input: 'embed/index.ts',
-  output: {
-    file: 'dist/.staging/student-portal.js',
-    format: 'iife',
-    name: 'StudentPortal',
-    sourcemap: true,
-    plugins: [terser({ ecma: 2020, compress: { passes: 3, pure_getters: true, unsafe_arrows: true, unsafe_methods: true }, format: { comments: false } }), atomicOutput('dist')],
-  },
-  plugins: [
-    preactAlias(),
-    replace({
-      preventAssignment: true,
-      values: { 'process.env.NODE_ENV': JSON.stringify('production'), __STUDENT_PORTAL_VERSION__: JSON.stringify(pkg.version) },
-    }),
-    nodeResolve({ browser: true, exportConditions: ['browser', 'module', 'import', 'default'] }),
-    typescript({ tsconfig: './tsconfig.json', include: ['src/**/*', 'embed/**/*'], noEmit: false, outDir: 'dist', declaration: false, sourceMap: true }),
-    publicTypes(),
-  ],
-  onwarn(warning, warn) {
-    if (warning.code === 'CIRCULAR_DEPENDENCY' && !warning.ids?.every((id) => id.includes('node_modules'))) throw new Error(warning.message);
-    warn(warning);
-  },
-};
+/**
+ * One browser bundle: a self-contained minified IIFE defining the global
+ * `StudentPortal`. Two are built from two entries: the full portal and the
+ * sign-up widget (same API, only the sign-up flow's screens).
+ */
+function browserBundle(input, fileName) {
+  return {
+    input,
+    output: {
+      file: `dist/.staging/${fileName}`,
+      format: 'iife',
+      name: 'StudentPortal',
+      sourcemap: true,
+      plugins: [terser({ ecma: 2020, compress: { passes: 3, pure_getters: true, unsafe_arrows: true, unsafe_methods: true }, format: { comments: false } }), atomicOutput('dist')],
+    },
+    plugins: [
+      preactAlias(),
+      replace({
+        preventAssignment: true,
+        values: { 'process.env.NODE_ENV': JSON.stringify('production'), __STUDENT_PORTAL_VERSION__: JSON.stringify(pkg.version) },
+      }),
+      nodeResolve({ browser: true, exportConditions: ['browser', 'module', 'import', 'default'] }),
+      typescript({ tsconfig: './tsconfig.json', include: ['src/**/*', 'embed/**/*'], noEmit: false, outDir: 'dist', declaration: false, sourceMap: true }),
+      minifyCss(),
+      publicTypes(fileName.replace(/\.js$/, '.d.ts')),
+    ],
+    onwarn(warning, warn) {
+      if (warning.code === 'CIRCULAR_DEPENDENCY' && !warning.ids?.every((id) => id.includes('node_modules'))) throw new Error(warning.message);
+      warn(warning);
+    },
+  };
+}
 
 export default [
-  browser,
+  browserBundle('embed/index.ts', 'student-portal.js'),
+  browserBundle('embed/signup.ts', 'student-portal-signup.js'),
   {
     input: 'cli/index.ts',
     output: { file: 'dist/.staging/cli.mjs', format: 'es', sourcemap: true, plugins: [atomicOutput('dist')] },

@@ -1,12 +1,13 @@
-import { mount } from './mount';
-import type { MountOptions } from './student-portal';
+import type { MountOptions, PortalHandle } from './student-portal';
+
+type Mount = (target: Element, options: MountOptions) => PortalHandle;
 
 /**
  * issue #5 auto-mount: once the DOM is ready, every element carrying
  * `data-student-portal` is mounted with options from its data attributes.
  * A bad attribute is reported on the console for that element only.
  */
-export function autoMount(doc: Document = document): void {
+export function autoMount(mount: Mount, doc: Document = document): void {
   for (const element of doc.querySelectorAll<HTMLElement>('[data-student-portal]')) {
     const d = element.dataset;
     const options: Record<string, string> = {};
@@ -15,6 +16,7 @@ export function autoMount(doc: Document = document): void {
     if (d.routing) options.routing = d.routing;
     if (d.apiBase) options.apiBase = d.apiBase;
     if (d.isolation) options.isolation = d.isolation;
+    if (d.portalUrl) options.portalUrl = d.portalUrl;
     try {
       // parseMountOptions inside mount() checks these strings.
       mount(element, options as MountOptions);
@@ -25,7 +27,7 @@ export function autoMount(doc: Document = document): void {
 }
 
 /** Runs autoMount when the DOM is ready; the only thing importing the bundle schedules. */
-export function scheduleAutoMount(doc: Document = document): void {
-  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', () => autoMount(doc), { once: true });
-  else queueMicrotask(() => autoMount(doc));
+export function scheduleAutoMount(mount: Mount, doc: Document = document): void {
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', () => autoMount(mount, doc), { once: true });
+  else queueMicrotask(() => autoMount(mount, doc));
 }

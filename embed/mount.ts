@@ -1,104 +1,12 @@
-import { createRoot } from 'react-dom/client';
-import { createElement } from 'react';
-import { createApiClient } from '../src/core/api/transport';
-import { getBrand } from '../src/core/config/brands';
-import { environmentForHost, isLoopbackHost, serviceBases } from '../src/core/config/environment';
-import { PortalError } from '../src/core/errors';
-import { createBrowserCredentials } from '../src/app/browser-credentials';
-import { type Clock, createClock } from '../src/app/clock';
-import { createHashLocation, createMemoryLocation } from '../src/app/hash-location';
-import { PortalApp } from '../src/app/portal-app';
-import type { PortalServices } from '../src/app/portal-services';
-import { adoptStylesheet } from '../src/app/stylesheet';
-import { createSessionStore } from '../src/features/session/session-store';
-import { createEventHub } from './events';
-import { parseMountOptions } from './options';
+import { portalEdition } from '../src/app/portal-edition';
+import { type MountInternals, mountEdition } from './mount-edition';
 import type { MountOptions, PortalHandle, StudentPortalApi } from './student-portal';
 import { version } from './version';
 
-function resolveTarget(target: Element | string): Element {
-  const element = typeof target === 'string' ? document.querySelector(target) : target;
-  if (!(element instanceof Element)) {
-    throw new PortalError('config.invalid', {
-      path: 'target',
-      serverText: `StudentPortal.mount: no element matches ${JSON.stringify(String(target))}; pass an element or a selector that exists.`,
-    });
-  }
-  return element;
-}
-
-/** Mounts on this page so far: each mount's DOM ids carry its own number. */
-let mounts = 0;
-
-/** Test-only seams (not in the public types): a manual clock for tests that advance time instead of sleeping. */
-export interface MountInternals {
-  clock?: Clock;
-}
-
-/** Mounts one independent portal: own store, router, clock, styles and listeners. */
+/** Mounts the full portal (dist/student-portal.js): own store, router, clock, styles and listeners. */
 export function mount(target: Element | string, options: MountOptions = {}, internals: MountInternals = {}): PortalHandle {
-  const host = resolveTarget(target);
-  const opts = parseMountOptions(options);
-  const brand = getBrand(opts.brand ?? 'main');
-  const isolation = opts.isolation ?? 'scoped';
-  const routing = opts.routing ?? 'hash';
-  // On a loopback host the page's own origin serves every service (the simulator).
-  const apiBase = opts.apiBase ?? (isLoopbackHost(window.location.host) ? window.location.origin : undefined);
-  const env = apiBase ? 'local' : environmentForHost(window.location.host);
-
-  const shadow = isolation === 'shadow' ? (host.shadowRoot ?? host.attachShadow({ mode: 'open' })) : null;
-  const container = document.createElement('div');
-  container.className = 'sp-root';
-  container.dataset.brand = brand.id;
-  (shadow ?? host).append(container);
-  const removeStyles = adoptStylesheet(shadow ?? document);
-
-  const location =
-    routing === 'memory' ? createMemoryLocation(opts.initialPath ?? '/') : createHashLocation(window, opts.initialPath ?? '/');
-  const clock = internals.clock ?? createClock();
-  const events = createEventHub(window, opts.onEvent);
-  const services: PortalServices = {
-    brand,
-    env,
-    host: window.location.host,
-    client: createApiClient({
-      bases: serviceBases(brand.id, env, apiBase),
-      fetch: window.fetch.bind(window),
-      credentials: createBrowserCredentials(document),
-    }),
-    session: createSessionStore(),
-    clock,
-    location,
-    routing,
-    emit: (event) => events.emit(event),
-    leave: (url) => window.location.assign(url),
-    openRoute: (path, options) => location.navigate(path, options),
-    routeHref: (path) => location.hrefs(path),
-    idPrefix: `sp${(mounts += 1)}-`,
-  };
-
-  const root = createRoot(container);
-  root.render(createElement(PortalApp, { services }));
-  events.emit({ type: 'mount', brand: brand.id, routing, isolation });
-
-  let mounted = true;
-  return {
-    unmount() {
-      if (!mounted) return;
-      mounted = false;
-      root.unmount();
-      clock.dispose();
-      location.dispose();
-      removeStyles();
-      container.remove();
-      events.emit({ type: 'unmount' });
-      events.clear();
-    },
-    navigate: (path) => location.navigate(path),
-    on: (type, fn) => events.on(type, fn),
-    off: (type, fn) => events.off(type, fn),
-  };
+  return mountEdition(portalEdition, target, options, internals);
 }
 
-/** The global `StudentPortal` (typed by embed/student-portal.d.ts). */
+/** The global `StudentPortal`, checked against the public types (embed/student-portal.d.ts). */
 export const api: StudentPortalApi = { mount, version };

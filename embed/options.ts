@@ -11,6 +11,17 @@ const httpOrigin = refine(string(), 'an http(s) origin', (value) => {
   }
 });
 
+/** An absolute http(s) URL or a path on this page's origin (no fragment: the route goes there). */
+const pageUrl = refine(string(), 'an http(s) URL or a path starting with /', (value) => {
+  if (value.startsWith('/') && !value.startsWith('//')) return !value.includes('#');
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && !url.hash;
+  } catch {
+    return false;
+  }
+});
+
 const rootedPath = refine(string(), 'a path starting with /', (value) => value.startsWith('/') && !value.startsWith('//'));
 
 const MountOptionsStruct = object({
@@ -20,6 +31,7 @@ const MountOptionsStruct = object({
   initialPath: optional(rootedPath),
   isolation: optional(enums(['scoped', 'shadow'])),
   onEvent: optional(func()),
+  portalUrl: optional(pageUrl),
 });
 
 const fixes: Record<string, string> = {
@@ -29,6 +41,7 @@ const fixes: Record<string, string> = {
   initialPath: "use an in-portal path such as '/login'",
   isolation: "use 'scoped' or 'shadow'",
   onEvent: 'pass a function',
+  portalUrl: "use the page of the full portal, such as 'https://www.summitprep.test/' or '/account.html' (no #)",
 };
 
 /** The mount options checked (STYLE: a bad option throws config.invalid naming the field and the fix). */

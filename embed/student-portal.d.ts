@@ -1,5 +1,6 @@
 /**
- * The public API of dist/student-portal.js: the global `StudentPortal`.
+ * The public API of dist/student-portal.js and dist/student-portal-signup.js (the
+ * sign-up widget: the same API, only the sign-up flow's screens): the global `StudentPortal`.
  * This file is copied to dist/student-portal.d.ts by the build; embed/mount.ts
  * is type-checked against it, so the two cannot drift apart.
  */
@@ -24,6 +25,12 @@ export interface MountOptions {
   isolation?: 'scoped' | 'shadow';
   /** Called with every event; a throwing callback cannot break the portal. */
   onEvent?: (event: PortalEvent) => void;
+  /**
+   * The page of the full portal (hash routing), for routes this bundle does not render — the
+   * sign-up widget's "Go to my account", "Forgot your password?"… Default: the brand's portal host
+   * (QA host on QA), or this origin's `/` when `apiBase` points at a local simulator.
+   */
+  portalUrl?: string;
 }
 
 export interface PortalHandle {

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { Router, useLocation } from 'wouter';
 import { checkSession } from '../features/session/session-actions';
-import { Shell } from '../features/shell/shell';
 import { PortalContext, type PortalServices, usePortal } from './portal-services';
-import { PortalRoutes } from './routes';
+import type { Edition } from './edition';
 
 /** access §4: at start the product asks whether the visitor is logged in. */
 function SessionBootstrap() {
@@ -24,17 +23,18 @@ function PageviewTracker() {
   return null;
 }
 
-/** The composition root of one mount: services, router, shell, routes. */
-export function PortalApp({ services }: { services: PortalServices }) {
+/** The composition root of one mount: services, router, the edition's frame and routes. */
+export function PortalApp({ services, edition }: { services: PortalServices; edition: Edition }) {
   const { location } = services;
+  const { Frame, Routes } = edition;
   return (
     <PortalContext.Provider value={services}>
       <Router hook={location.hook} searchHook={location.searchHook} hrefs={location.hrefs}>
         <SessionBootstrap />
         <PageviewTracker />
-        <Shell>
-          <PortalRoutes />
-        </Shell>
+        <Frame>
+          <Routes />
+        </Frame>
       </Router>
     </PortalContext.Provider>
   );

@@ -1,5 +1,4 @@
-import type { ComponentType } from 'react';
-import { Redirect, Route, Switch, useSearch } from 'wouter';
+import { Redirect, useSearch } from 'wouter';
 import { LoginScreen } from '../features/login/login-screen';
 import { LogoutScreen } from '../features/logout/logout-screen';
 import { ForgotPasswordScreen } from '../features/passwords/forgot-password-screen';
@@ -13,8 +12,7 @@ import { ConfirmationScreen } from '../features/registration/confirmation-screen
 import { SigningScreen } from '../features/registration/signing-screen';
 import { EnrollmentAgreementScreen } from '../features/agreement/enrollment-agreement-screen';
 import { AttendanceLoginScreen } from '../features/attendance/attendance-login-screen';
-import { Guarded } from './guarded';
-import { NotBuiltScreen, NotFoundScreen } from './fallback-screens';
+import { RouteTable, type ScreenTable } from './route-table';
 import { type PathName, paths } from './paths';
 
 /** access §2: /myaccount redirects to /myaccount/resources (its query kept), replacing itself in history. */
@@ -27,7 +25,7 @@ function MyAccountRedirect() {
  * Which screen each declared path renders. Paths without an entry render
  * the "not built yet" view until their issue lands.
  */
-const screens: Partial<Record<PathName, ComponentType>> = {
+const screens: ScreenTable = {
   home: LoginScreen,
   login: LoginScreen,
   forgotPassword: ForgotPasswordScreen,
@@ -45,23 +43,9 @@ const screens: Partial<Record<PathName, ComponentType>> = {
   attendanceLogin: AttendanceLoginScreen,
 };
 
+const allPaths = Object.keys(paths) as PathName[];
+
 /** Every route of both specs; unknown paths get the not-found view. */
 export function PortalRoutes() {
-  return (
-    <Switch>
-      {(Object.keys(paths) as PathName[]).map((name) => {
-        const spec = paths[name];
-        const Screen = screens[name];
-        const body = Screen ? <Screen /> : <NotBuiltScreen title={spec.title} />;
-        return (
-          <Route key={name} path={spec.pattern}>
-            {'guard' in spec ? <Guarded>{body}</Guarded> : body}
-          </Route>
-        );
-      })}
-      <Route>
-        <NotFoundScreen />
-      </Route>
-    </Switch>
-  );
+  return <RouteTable screens={screens} names={allPaths} />;
 }

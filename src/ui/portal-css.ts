@@ -81,16 +81,10 @@ const forms = `
 .sp-root.sp-root .sp-check .sp-field-error { grid-column: 2; }
 `;
 
-/** Header, drawer and footer rules; the shell adds its own below. */
-const shell = `
-.sp-root.sp-root .sp-header { background: var(--sp-primary); color: var(--sp-primary-ink); }
-.sp-root.sp-root .sp-header-bar { max-width: 1040px; margin: 0 auto; padding: 10px 16px; display: flex; align-items: center; gap: 16px; }
-.sp-root.sp-root .sp-header a { color: inherit; }
-.sp-root.sp-root .sp-logo { font-weight: 800; font-size: 1.2rem; text-decoration: none; color: inherit; display: inline-flex; align-items: center; gap: 8px; }
-.sp-root.sp-root .sp-footer { margin-top: 32px; background: var(--sp-soft); border-top: 1px solid var(--sp-border); }
-.sp-root.sp-root .sp-footer-links { max-width: 1040px; margin: 0 auto; padding: 20px 16px; list-style: none; display: flex; flex-wrap: wrap; gap: 8px 20px; font-size: .9rem; }
-.sp-root.sp-root .sp-footer-links a { color: var(--sp-muted); }
+/** The sign-up widget's box on a marketing page (no shell around it). */
+const widget = `
+.sp-root.sp-root .sp-widget { padding: 1px 0; }
 @media (max-width: 720px) { .sp-root.sp-root .sp-card { margin: 12px auto; padding: 20px 16px; border: 0; box-shadow: none; } }
 `;
 
-export const portalCss = reset + layout + forms + shell;
+export const portalCss = reset + layout + forms + widget;

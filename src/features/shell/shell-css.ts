@@ -1,10 +1,21 @@
 /*
- * Header, drawer and footer rules (access §2), added to the one stylesheet by
- * src/app/stylesheet.ts. Every selector starts with `.sp-root.sp-root` (see
+ * Header, drawer and footer rules (access §2), added to the full portal's
+ * stylesheet by src/app/portal-edition.ts. Every selector starts with `.sp-root.sp-root` (see
  * src/ui/portal-css.ts); no rule needs an inline style. Narrow screens
  * (≤ 720px) get the drawer.
  */
 const r = '.sp-root.sp-root';
+
+// Header and footer base rules (only the full portal has a shell; the sign-up widget does not).
+const base = `
+.sp-root.sp-root .sp-header { background: var(--sp-primary); color: var(--sp-primary-ink); }
+.sp-root.sp-root .sp-header-bar { max-width: 1040px; margin: 0 auto; padding: 10px 16px; display: flex; align-items: center; gap: 16px; }
+.sp-root.sp-root .sp-header a { color: inherit; }
+.sp-root.sp-root .sp-logo { font-weight: 800; font-size: 1.2rem; text-decoration: none; color: inherit; display: inline-flex; align-items: center; gap: 8px; }
+.sp-root.sp-root .sp-footer { margin-top: 32px; background: var(--sp-soft); border-top: 1px solid var(--sp-border); }
+.sp-root.sp-root .sp-footer-links { max-width: 1040px; margin: 0 auto; padding: 20px 16px; list-style: none; display: flex; flex-wrap: wrap; gap: 8px 20px; font-size: .9rem; }
+.sp-root.sp-root .sp-footer-links a { color: var(--sp-muted); }
+`;
 
 // Icons draw from their own `d` attributes: the portal's reset leaves SVG geometry alone.
 const icons = `
@@ -121,4 +132,4 @@ ${r} .sp-footer[data-variant="partner"] .sp-footer-legal { margin: 0; padding: 0
 `;
 
 /** The shell's part of the portal stylesheet. */
-export const shellCss = icons + frame + utility + bar + footer + drawer;
+export const shellCss = base + icons + frame + utility + bar + footer + drawer;

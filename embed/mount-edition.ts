@@ -1,0 +1,116 @@
+import { createRoot } from 'react-dom/client';
+import { createElement } from 'react';
+import { createApiClient } from '../src/core/api/transport';
+import { getBrand } from '../src/core/config/brands';
+import { environmentForHost, isLoopbackHost, serviceBases } from '../src/core/config/environment';
+import { PortalError } from '../src/core/errors';
+import { createBrowserCredentials } from '../src/app/browser-credentials';
+import { type Clock, createClock } from '../src/app/clock';
+import { createHashLocation, createMemoryLocation } from '../src/app/hash-location';
+import type { Edition } from '../src/app/edition';
+import { PortalApp } from '../src/app/portal-app';
+import type { PortalServices } from '../src/app/portal-services';
+import { adoptStylesheet } from '../src/app/stylesheet';
+import { createSessionStore } from '../src/features/session/session-store';
+import { createEventHub } from './events';
+import { parseMountOptions } from './options';
+import type { MountOptions, PortalHandle } from './student-portal';
+
+function resolveTarget(target: Element | string): Element {
+  const element = typeof target === 'string' ? document.querySelector(target) : target;
+  if (!(element instanceof Element)) {
+    throw new PortalError('config.invalid', {
+      path: 'target',
+      serverText: `StudentPortal.mount: no element matches ${JSON.stringify(String(target))}; pass an element or a selector that exists.`,
+    });
+  }
+  return element;
+}
+
+/** Mounts on this page so far: each mount's DOM ids carry its own number. */
+let mounts = 0;
+
+/** Test-only seams (not in the public types): a manual clock for tests that advance time instead of sleeping. */
+export interface MountInternals {
+  clock?: Clock;
+}
+
+/** Mounts one independent portal: own store, router, clock, styles and listeners. */
+export function mountEdition(
+  edition: Edition,
+  target: Element | string,
+  options: MountOptions = {},
+  internals: MountInternals = {},
+): PortalHandle {
+  const host = resolveTarget(target);
+  const opts = parseMountOptions(options);
+  const brand = getBrand(opts.brand ?? 'main');
+  const isolation = opts.isolation ?? 'scoped';
+  const routing = opts.routing ?? 'hash';
+  // On a loopback host the page's own origin serves every service (the simulator).
+  const apiBase = opts.apiBase ?? (isLoopbackHost(window.location.host) ? window.location.origin : undefined);
+  const env = apiBase ? 'local' : environmentForHost(window.location.host);
+
+  // Routes this edition does not render open the full portal (hash routing) at that route.
+  const portalPage = new URL(
+    opts.portalUrl ?? (env === 'local' ? '/' : `https://${brand.hosts[env === 'qa' ? 'qa' : 'production']}/`),
+    window.location.href,
+  );
+  const portalHref = (path: string) => {
+    portalPage.hash = path;
+    return portalPage.href;
+  };
+
+  const shadow = isolation === 'shadow' ? (host.shadowRoot ?? host.attachShadow({ mode: 'open' })) : null;
+  const container = document.createElement('div');
+  container.className = 'sp-root';
+  container.dataset.brand = brand.id;
+  (shadow ?? host).append(container);
+  const removeStyles = adoptStylesheet(shadow ?? document, edition.css);
+
+  const location =
+    routing === 'memory' ? createMemoryLocation(opts.initialPath ?? '/') : createHashLocation(window, opts.initialPath ?? '/');
+  const clock = internals.clock ?? createClock();
+  const events = createEventHub(window, opts.onEvent);
+  const services: PortalServices = {
+    brand,
+    env,
+    host: window.location.host,
+    client: createApiClient({
+      bases: serviceBases(brand.id, env, apiBase),
+      fetch: window.fetch.bind(window),
+      credentials: createBrowserCredentials(document),
+    }),
+    session: createSessionStore(),
+    clock,
+    location,
+    routing,
+    emit: (event) => events.emit(event),
+    leave: (url) => window.location.assign(url),
+    openRoute: (path, options) => (edition.renders(path) ? location.navigate(path, options) : window.location.assign(portalHref(path))),
+    routeHref: (path) => (edition.renders(path) ? location.hrefs(path) : portalHref(path)),
+    idPrefix: `sp${(mounts += 1)}-`,
+  };
+
+  const root = createRoot(container);
+  root.render(createElement(PortalApp, { services, edition }));
+  events.emit({ type: 'mount', brand: brand.id, routing, isolation });
+
+  let mounted = true;
+  return {
+    unmount() {
+      if (!mounted) return;
+      mounted = false;
+      root.unmount();
+      clock.dispose();
+      location.dispose();
+      removeStyles();
+      container.remove();
+      events.emit({ type: 'unmount' });
+      events.clear();
+    },
+    navigate: (path) => location.navigate(path),
+    on: (type, fn) => events.on(type, fn),
+    off: (type, fn) => events.off(type, fn),
+  };
+}

@@ -1,0 +1,18 @@
+import type { ComponentType, ReactNode } from 'react';
+
+/**
+ * What one bundle renders: the full portal (dist/student-portal.js) or the
+ * sign-up widget (dist/student-portal-signup.js). Both share the mount API,
+ * services and screens; an edition picks the routes, the frame around them
+ * and the stylesheet, so each bundle carries only what it shows.
+ */
+export interface Edition {
+  /** Routes of this edition (a wouter Switch). */
+  Routes: ComponentType;
+  /** The frame around every screen: the shell (header, footer) or a bare widget box. */
+  Frame: ComponentType<{ children: ReactNode }>;
+  /** The one stylesheet, as text. */
+  css: string;
+  /** Whether this edition renders a path; other portal paths open the full portal. */
+  renders(path: string): boolean;
+}

@@ -1,0 +1,17 @@
+import { Shell } from '../features/shell/shell';
+import { shellCss } from '../features/shell/shell-css';
+import { signupCss } from '../features/registration/signup-css';
+import { registrationDetailsCss } from '../features/registration/details-css';
+import { bookingCss } from '../features/registration/booking-css';
+import { agreementCss } from '../features/agreement/agreement-css';
+import { portalCss } from '../ui/portal-css';
+import type { Edition } from './edition';
+import { PortalRoutes } from './routes';
+
+/** The full portal (dist/student-portal.js): every route of both specs inside the shell. */
+export const portalEdition: Edition = {
+  Routes: PortalRoutes,
+  Frame: Shell,
+  css: portalCss + shellCss + signupCss + registrationDetailsCss + bookingCss + agreementCss,
+  renders: () => true,
+};
