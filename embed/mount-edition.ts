@@ -89,6 +89,7 @@ export function mountEdition(
     leave: (url) => window.location.assign(url),
     openRoute: (path, options) => (edition.renders(path) ? location.navigate(path, options) : window.location.assign(portalHref(path))),
     routeHref: (path) => (edition.renders(path) ? location.hrefs(path) : portalHref(path)),
+    inMount: (path) => edition.renders(path),
     idPrefix: `sp${(mounts += 1)}-`,
   };
 

@@ -38,6 +38,8 @@ export interface PortalServices {
   openRoute(path: string, options?: { replace?: boolean }): void;
   /** The href of a portal route: in-mount when the edition has it, else the full portal's URL. */
   routeHref(path: string): string;
+  /** Whether this mount's edition renders `path` (else it belongs to the full portal). */
+  inMount(path: string): boolean;
   /** Prefix of every DOM id this mount renders (unique per mount on the page). */
   idPrefix: string;
 }

@@ -8,7 +8,7 @@ const pages = readdirSync(examplesDir).filter((name) => name.endsWith('.html')).
 const read = (name: string) => readFileSync(join(examplesDir, name), 'utf8');
 
 describe('example pages', () => {
-  it('has a page for every scenario of issue #5', () => {
+  it('has a page for every scenario of issues #5 and #6', () => {
     expect(pages).toEqual(
       expect.arrayContaining([
         'index.html',
@@ -18,6 +18,7 @@ describe('example pages', () => {
         'marketing-important.html',
         'two-mounts.html',
         'strict-csp.html',
+        'marketing-signup.html',
       ]),
     );
   });
@@ -38,7 +39,7 @@ describe('example pages', () => {
     const html = read(name);
     const note = /<header class="example-note">([\s\S]*?)<\/header>/.exec(html)?.[1] ?? '';
     expect(note.match(/<p>/g)).toHaveLength(2);
-    expect(html).toContain('<script src="/dist/student-portal.js" defer></script>');
+    expect(html).toMatch(/<script src="\/dist\/student-portal(-signup)?\.js" defer><\/script>/);
   });
 
   it.each(pages)('%s is listed in examples/README.md and README.md', (name) => {

@@ -89,6 +89,7 @@ export function renderShell(
     leave: () => {},
     openRoute: (path, opts) => location.navigate(path, opts),
     routeHref: (path) => location.hrefs(path),
+    inMount: () => true,
     idPrefix: 'sp-test-',
   };
   const host = document.createElement('div');
