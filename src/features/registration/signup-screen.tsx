@@ -1,7 +1,116 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSearch } from 'wouter';
+import { useSnapshot } from 'valtio';
+import type { ClassDetails } from '../../core/api/structs/registration';
+import { accessErrors, accessScreens, accountScreens, portalScreens, signupTexts } from '../../core/messages';
+import { parseUpstreamDate, formatLongDate } from '../../core/time/calendar';
 import { paths } from '../../app/paths';
-import { NotBuiltScreen } from '../../app/fallback-screens';
+import { usePortal } from '../../app/portal-services';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Screen } from '../../ui/screen';
+import { AccountSignup, goAfterAccountSignup } from './signup-account';
+import { SignedInEventSignup } from './signup-signed-in';
+import { VisitorEventSignup } from './signup-event';
+import { useClassDetails, useClassIdParam } from './use-class-details';
 
-/** Placeholder until issue #6 builds it (being built now). */
+type Viewer = 'anonymous' | 'authenticated';
+
+/**
+ * Who this visit is for, fixed once the session check has answered: the
+ * sign-up itself logs the visitor in, which must not turn the form into the
+ * logged-in student's automatic registration halfway through.
+ */
+function useViewerOfVisit(): Viewer | null {
+  const { session } = usePortal();
+  const { status } = useSnapshot(session);
+  const [viewer, setViewer] = useState<Viewer | null>(status === 'unknown' ? null : status);
+  useEffect(() => {
+    if (viewer === null && status !== 'unknown') setViewer(status);
+  }, [status, viewer]);
+  return viewer;
+}
+
+function Loading({ text }: { text: string }) {
+  return (
+    <p className="sp-muted" role="status">
+      {text}
+    </p>
+  );
+}
+
+function eventLead(details: ClassDetails): string {
+  const day = parseUpstreamDate(details.startDateEST ?? details.startDate ?? '');
+  const name = signupTexts.eventLead(details.name ?? details.code);
+  return day ? `${name} ${accountScreens.startsOn(formatLongDate(day))}` : name;
+}
+
+/**
+ * access §2 /pg/signup. With a class id (`classId` or `classid`) the class is
+ * looked up: a visitor gets the form, a logged-in student is registered
+ * automatically; no id or no class shows accessErrors.noEvent (one analytics
+ * event per visit). `registerUser=true` without a class id is the account
+ * sign-up of access §4.
+ */
 export function SignupScreen() {
-  return <NotBuiltScreen title={paths.signup.title} />;
+  const services = usePortal();
+  const query = new URLSearchParams(useSearch());
+  const classId = useClassIdParam();
+  const accountOnly = !classId && query.get('registerUser') === 'true';
+  const { state, retry } = useClassDetails(accountOnly ? null : classId);
+  const viewer = useViewerOfVisit();
+  const noEventSent = useRef(false);
+  const missing = !accountOnly && state.kind === 'missing';
+
+  useEffect(() => {
+    if (!missing || noEventSent.current) return;
+    noEventSent.current = true;
+    services.emit({ type: 'analyticsEvent', event: 'noEventFound', classId: classId ?? undefined });
+  }, [missing, classId, services]);
+
+  // Signing up for an account while logged in has nothing to do: go where the sign-up would have led.
+  const redirectUrl = query.get('redirectUrl');
+  useEffect(() => {
+    if (accountOnly && viewer === 'authenticated') goAfterAccountSignup(services, redirectUrl);
+  }, [accountOnly, viewer]);
+
+  if (accountOnly) {
+    return (
+      <Screen heading={accessScreens.signUp} title={paths.signup.title} lead={signupTexts.accountLead}>
+        {viewer === 'anonymous' ? <AccountSignup /> : <Loading text={portalScreens.loading} />}
+      </Screen>
+    );
+  }
+  if (state.kind === 'missing' || !classId) {
+    return (
+      <Screen heading={accessScreens.signUp} title={paths.signup.title}>
+        <Alert tone="error">{accessErrors.noEvent}</Alert>
+      </Screen>
+    );
+  }
+  if (state.kind === 'failed') {
+    return (
+      <Screen heading={accessScreens.signUp} title={paths.signup.title}>
+        <Alert tone="error">{state.message}</Alert>
+        <Button onClick={retry}>{portalScreens.tryAgain}</Button>
+      </Screen>
+    );
+  }
+  if (state.kind === 'loading' || viewer === null) {
+    return (
+      <Screen heading={accessScreens.signUp} title={paths.signup.title}>
+        <Loading text={signupTexts.loadingEvent} />
+      </Screen>
+    );
+  }
+  const { details } = state;
+  return (
+    <Screen heading={accessScreens.signUp} title={paths.signup.title} lead={eventLead(details)}>
+      {viewer === 'authenticated' ? (
+        <SignedInEventSignup details={details} classId={classId} />
+      ) : (
+        <VisitorEventSignup details={details} classId={classId} />
+      )}
+    </Screen>
+  );
 }

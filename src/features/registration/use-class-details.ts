@@ -13,7 +13,7 @@ export function useClassIdParam(): string | null {
   return value && value.trim() ? value.trim() : null;
 }
 
-/** Where loading the class stands: no id or no class is `missing` ('No Event Found'); a failure keeps its text and can be retried. */
+/** Where loading the class stands: no id or no class is `missing` (the not-found text); a failure keeps its text and can be retried. */
 export type ClassState =
   | { kind: 'loading' }
   | { kind: 'ready'; details: ClassDetails }

@@ -1,4 +1,4 @@
-import { type Infer, coerce, enums, literal, nullable, string, type } from 'superstruct';
+import { type Infer, boolean, coerce, enums, literal, nullable, string, type } from 'superstruct';
 import { id, list, maybe } from './common';
 import { Product } from './enrollment';
 
@@ -12,6 +12,8 @@ export const ClassDetails = type({
   endDate: maybe(string()),
   endDateEST: maybe(string()),
   Product: list(Product),
+  /** access §4 "some classes go straight to confirmation" (the simulator echoes the fixture flag). */
+  directToConfirmation: maybe(boolean()),
 });
 export type ClassDetails = Infer<typeof ClassDetails>;
 

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { createManualClock } from '../../../src/app/clock';
+import { accessErrors, accessScreens, signupTexts } from '../../../src/core/messages';
+import { type RenderedPortal, button, demo, field, hashRoute, renderPortal, settle, type, waitFor } from '../render-portal';
+
+const strong = 'Strong-pass1!';
+let counter = 0;
+const newEmail = () => `account.only.${(counter += 1)}@example.test`;
+
+const sent = (portal: RenderedPortal, suffix: string) => portal.requests.filter((r) => r.url.split('?')[0]?.endsWith(suffix));
+const loginCalls = (portal: RenderedPortal) => portal.requests.filter((r) => r.url.includes('/graphql') || r.url.includes('/userLogin/login'));
+
+async function fillAndSubmit(portal: RenderedPortal, email: string, country?: string) {
+  const { host } = portal;
+  const select = await waitFor(() => host.querySelector<HTMLSelectElement>('.sp-card select[name="country"]'), 'the form');
+  if (country) {
+    await waitFor(() => select.options.length > 1, 'the country list');
+    select.value = country;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    await settle();
+  }
+  type(field(host, signupTexts.firstNameLabel), 'Grace');
+  type(field(host, signupTexts.lastNameLabel), 'Hopper');
+  type(host.querySelector<HTMLInputElement>('input[name="email"]') as HTMLInputElement, email);
+  type(field(host, accessScreens.passwordLabel), strong);
+  await settle();
+  button(host, accessScreens.signUpButton).click();
+}
+
+describe('sign-up without a class code (registerUser=true)', () => {
+  it('shows the form without an event, and no No Event Found', async () => {
+    const { host, events } = await renderPortal('/pg/signup?registerUser=true');
+    await waitFor(() => host.querySelector('.sp-card input[name="firstName"]'), 'the form');
+    expect(host.textContent).toContain(signupTexts.accountLead);
+    expect(host.textContent).not.toContain(accessErrors.noEvent);
+    expect(events.some((e) => e.type === 'analyticsEvent' && e.event === 'noEventFound')).toBe(false);
+  });
+
+  it('registers, updates the profile, logs in at 1900 ms and goes to my account at 2200 ms', async () => {
+    const clock = createManualClock();
+    const portal = await renderPortal('/pg/signup?registerUser=true', { routing: 'hash', clock });
+    const email = newEmail();
+    await fillAndSubmit(portal, email);
+    await waitFor(() => portal.host.textContent?.includes(signupTexts.accountCreated), 'the progress message');
+    expect(JSON.parse(sent(portal, '/studentRegistration/register')[0]?.body ?? '{}')).toEqual({
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email,
+      password: strong,
+    });
+    expect(JSON.parse(sent(portal, '/enroll/updatestudent')[0]?.body ?? '{}')).toMatchObject({
+      email,
+      country: 'US',
+      zip: '00000',
+      sendMarketingEmail: true,
+    });
+    expect(sent(portal, '/rest-services/enroll')).toHaveLength(0);
+    expect(button(portal.host, accessScreens.signUpButton).disabled).toBe(true);
+
+    clock.advance(1899);
+    await settle();
+    expect(loginCalls(portal)).toHaveLength(0);
+    clock.advance(1);
+    await waitFor(() => portal.events.some((e) => e.type === 'login'), 'the login');
+    await waitFor(() => portal.host.textContent?.includes(signupTexts.signedIn), 'the signed-in message');
+    expect(hashRoute()).toBe('/pg/signup?registerUser=true');
+    clock.advance(299);
+    await settle();
+    expect(hashRoute()).toBe('/pg/signup?registerUser=true');
+    clock.advance(1);
+    await waitFor(() => hashRoute() === '/myaccount/resources?pivot=true', 'my account');
+  });
+
+  it('waits 3000 ms in Canada and honours a safe redirectUrl', async () => {
+    const clock = createManualClock();
+    const portal = await renderPortal('/pg/signup?registerUser=true&redirectUrl=%2Fmyaccount%2Fprofile', { routing: 'hash', clock });
+    await fillAndSubmit(portal, newEmail(), 'CA');
+    await waitFor(() => portal.host.textContent?.includes(signupTexts.accountCreated), 'the progress message');
+    expect(JSON.parse(sent(portal, '/enroll/updatestudent')[0]?.body ?? '{}')).toMatchObject({
+      country: 'CA',
+      canadaPermResident: false,
+      sendMarketingEmail: false,
+    });
+    clock.advance(1900);
+    await waitFor(() => portal.events.some((e) => e.type === 'login'), 'the login');
+    await settle();
+    clock.advance(300);
+    await settle();
+    expect(hashRoute()).toContain('/pg/signup');
+    clock.advance(799);
+    await settle();
+    expect(hashRoute()).toContain('/pg/signup');
+    clock.advance(1);
+    await waitFor(() => hashRoute() === '/myaccount/profile', 'the redirect target');
+  });
+
+  it('drops an unsafe redirectUrl for my account', async () => {
+    const clock = createManualClock();
+    const portal = await renderPortal('/pg/signup?registerUser=true&redirectUrl=https%3A%2F%2Fevil.example%2F', { routing: 'hash', clock });
+    await fillAndSubmit(portal, newEmail());
+    await waitFor(() => portal.host.textContent?.includes(signupTexts.accountCreated), 'the progress message');
+    clock.advance(1900);
+    await waitFor(() => portal.events.some((e) => e.type === 'login'), 'the login');
+    clock.advance(300);
+    await waitFor(() => hashRoute() === '/myaccount/resources?pivot=true', 'my account');
+  });
+
+  it('sends a logged-in student straight on', async () => {
+    const portal = await renderPortal('/login', { routing: 'hash' });
+    const { host, handle } = portal;
+    await waitFor(() => host.querySelector('.sp-card input[name="email"]'), 'the login form');
+    type(field(host, accessScreens.emailLabel), demo.email);
+    type(field(host, accessScreens.passwordLabel), demo.password);
+    await settle();
+    button(host, accessScreens.logIn).click();
+    await waitFor(() => hashRoute().startsWith('/myaccount/resources'), 'the login');
+    handle.navigate('/pg/signup?registerUser=true&redirectUrl=%2Fmyaccount%2Fprofile');
+    await waitFor(() => hashRoute() === '/myaccount/profile', 'the redirect target');
+    expect(sent(portal, '/studentRegistration/register')).toHaveLength(0);
+  });
+});

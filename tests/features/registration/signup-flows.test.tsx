@@ -1,0 +1,173 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createManualClock } from '../../../src/app/clock';
+import { enrollEvent } from '../../../src/core/api/registration';
+import { accessErrors, accessScreens, signupTexts, transportErrors } from '../../../src/core/messages';
+import { type RenderedPortal, alerts, button, demo, field, hashRoute, renderPortal, settle, type, waitFor } from '../render-portal';
+
+const strong = 'Strong-pass1!';
+let counter = 0;
+const newEmail = () => `new.student.${(counter += 1)}@example.test`;
+
+/** Fills the visitor form with valid values and presses SIGN UP. */
+async function signUp(host: HTMLElement, email: string) {
+  await waitFor(() => host.querySelector('input[name="firstName"]'), 'the sign-up form');
+  type(field(host, signupTexts.firstNameLabel), 'Ada');
+  type(field(host, signupTexts.lastNameLabel), 'Lovelace');
+  type(host.querySelector<HTMLInputElement>('input[name="email"]') as HTMLInputElement, email);
+  type(field(host, accessScreens.passwordLabel), strong);
+  await settle();
+  button(host, accessScreens.signUpButton).click();
+}
+
+const enrollBodies = (portal: RenderedPortal) =>
+  portal.requests.filter((r) => r.url.endsWith('/rest-services/enroll')).map((r) => JSON.parse(r.body) as Record<string, unknown>);
+
+/** Replaces the answer of calls whose URL ends with `suffix` (the rest still reach the simulator). */
+function failCalls(suffix: string, answer: () => Promise<Response>) {
+  const spy = vi.mocked(window.fetch);
+  const real = spy.getMockImplementation();
+  if (!real) throw new Error('renderPortal spies on fetch');
+  spy.mockImplementation(async (input, init) => {
+    const url = String(input instanceof Request ? input.url : input);
+    return url.endsWith(suffix) ? answer() : real(input, init);
+  });
+  return () => spy.mockImplementation(real);
+}
+
+/** Logs the browser in through the login screen (hash routing), then opens `path`. */
+async function asDemoStudent(portal: RenderedPortal, path: string) {
+  const { host, handle } = portal;
+  await waitFor(() => host.querySelector('.sp-card input[name="email"]'), 'the login form');
+  type(field(host, accessScreens.emailLabel), demo.email);
+  type(field(host, accessScreens.passwordLabel), demo.password);
+  await settle();
+  button(host, accessScreens.logIn).click();
+  await waitFor(() => hashRoute().startsWith('/myaccount/resources'), 'the login');
+  handle.navigate(path);
+}
+
+/** Registers the demo student for classes through the API client (the simulator counts per student). */
+async function preRegister(portal: RenderedPortal, classCodes: string[]) {
+  for (const classCode of classCodes) {
+    await enrollEvent(portal.sim.client, {
+      firstName: 'Dana',
+      lastName: 'Rivera',
+      email: demo.email,
+      password: demo.password,
+      classCode,
+      existingUser: true,
+    });
+  }
+}
+
+describe('sign-up: a visitor registers for an event', () => {
+  it.each([
+    ['7001', '/pg/phonenumber?classid=7001', 'delivery 3 free trial'],
+    ['7003', '/pg/additionalfields?classid=7003', 'delivery 7 without free trial'],
+    ['7005', '/pg/additionalfields?classid=7005', 'delivery 6'],
+    ['7015', '/pg/confirmation?classid=7015', 'a class that goes straight to confirmation'],
+  ])('class %s goes to %s (%s), logged in with the given credentials', async (classId, next) => {
+    const portal = await renderPortal(`/pg/signup?classId=${classId}`, { routing: 'hash' });
+    const email = newEmail();
+    await signUp(portal.host, email);
+    await waitFor(() => hashRoute() === next, `the next screen ${next}`);
+    const [body] = enrollBodies(portal);
+    expect(body).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', email, existingUser: false, country: 'US', sendMarketingEmail: true });
+    expect(body?.password).toBe(strong);
+    expect(typeof body?.classCode).toBe('string');
+    expect(portal.events.some((e) => e.type === 'login')).toBe(true);
+    expect(portal.events.filter((e) => e.type === 'analyticsEvent' && e.event === 'eventRegistration')).toEqual([
+      expect.objectContaining({ classId, attempts: 1 }),
+    ]);
+    expect(portal.sim.simulator.state().eventRegistrations).toHaveLength(1);
+  });
+
+  it('sends Canadian residency and an unticked consent as given', async () => {
+    const portal = await renderPortal('/pg/signup?classId=7001', { routing: 'hash' });
+    const { host } = portal;
+    const country = await waitFor(() => host.querySelector<HTMLSelectElement>('select[name="country"]'), 'the form');
+    await waitFor(() => country.options.length > 1, 'the country list');
+    country.value = 'CA';
+    country.dispatchEvent(new Event('change', { bubbles: true }));
+    await settle();
+    field(host, accessScreens.canadianResident).click();
+    await settle();
+    await signUp(host, newEmail());
+    await waitFor(() => hashRoute().startsWith('/pg/phonenumber'), 'the next screen');
+    expect(enrollBodies(portal)[0]).toMatchObject({ country: 'CA', countryPR: 'CA', sendMarketingEmail: false });
+  });
+
+  it.each([
+    ['a 500', () => Promise.resolve(new Response('{"message":"boom"}', { status: 500 })), accessErrors.eventFailed],
+    ['a timeout', () => Promise.reject(new DOMException('The operation timed out.', 'TimeoutError')), transportErrors.networkTimeout],
+  ])('shows %s and lets the visitor try again', async (_what, answer, text) => {
+    const portal = await renderPortal('/pg/signup?classId=7001', { routing: 'hash' });
+    const restore = failCalls('/rest-services/enroll', answer);
+    const email = newEmail();
+    await signUp(portal.host, email);
+    await waitFor(() => alerts(portal.host).includes(text), 'the failure text');
+    const signUpButton = button(portal.host, accessScreens.signUpButton);
+    await waitFor(() => !signUpButton.disabled, 'SIGN UP again');
+    expect(hashRoute()).toBe('/pg/signup?classId=7001');
+    restore();
+    signUpButton.click();
+    await waitFor(() => hashRoute() === '/pg/phonenumber?classid=7001', 'the next screen');
+    expect(portal.events.filter((e) => e.type === 'analyticsEvent' && e.event === 'eventRegistration')).toEqual([
+      expect.objectContaining({ attempts: 2 }),
+    ]);
+  });
+
+  it('disables SIGN UP while the registration is under way', async () => {
+    const portal = await renderPortal('/pg/signup?classId=7001', { routing: 'hash' });
+    let release: () => void = () => undefined;
+    let sent = 0;
+    const restore = failCalls('/rest-services/enroll', () => {
+      sent += 1;
+      return new Promise((resolve) => {
+        release = () => resolve(new Response('{}', { status: 500 }));
+      });
+    });
+    await signUp(portal.host, newEmail());
+    const signUpButton = button(portal.host, accessScreens.signUpButton);
+    await waitFor(() => signUpButton.disabled, 'a pending SIGN UP');
+    signUpButton.click();
+    release();
+    restore();
+    await waitFor(() => alerts(portal.host).includes(accessErrors.eventFailed), 'the failure');
+    expect(sent).toBe(1);
+  });
+});
+
+describe('sign-up: a logged-in student', () => {
+  it('is registered automatically, as an existing user without a password, and goes to confirmation', async () => {
+    const portal = await renderPortal('/login', { routing: 'hash' });
+    await asDemoStudent(portal, '/pg/signup?classId=7003');
+    await waitFor(() => hashRoute() === '/pg/confirmation?classid=7003', 'confirmation');
+    const [body] = enrollBodies(portal);
+    expect(body).toMatchObject({ email: demo.email, existingUser: true, classCode: 'MCATW7003', firstName: 'Dana' });
+    expect(body).not.toHaveProperty('password');
+  });
+
+  it('is told about an event already booked and taken to the default page', async () => {
+    const clock = createManualClock();
+    const portal = await renderPortal('/login', { routing: 'hash', clock });
+    await preRegister(portal, ['MCATW7003']);
+    await asDemoStudent(portal, '/pg/signup?classId=7003');
+    await waitFor(() => alerts(portal.host).includes(accessErrors.eventAlreadyEnrolled), 'the already-enrolled text');
+    expect(portal.host.textContent).toContain(signupTexts.takingYouToAccount);
+    expect(hashRoute()).toBe('/pg/signup?classId=7003');
+    clock.advance(2000);
+    await waitFor(() => hashRoute() === '/myaccount/resources?pivot=true', 'the default page');
+  });
+
+  it('sees the limit text for an 11th registration in 24 hours, with Try again', async () => {
+    const portal = await renderPortal('/login', { routing: 'hash' });
+    await preRegister(portal, ['USMLE7001', 'NCLEX7002', 'MCATW7003', 'MCATT7004', 'SATPR7005', 'SATFT7006', 'GREFT7007', 'GRELV7008', 'MBEFT7009', 'BARWK7010']);
+    await asDemoStudent(portal, '/pg/signup?classId=7011');
+    await waitFor(() => alerts(portal.host).includes(accessErrors.eventLimit), 'the limit text');
+    const tryAgain = button(portal.host, 'Try again');
+    tryAgain.click();
+    await waitFor(() => enrollBodies(portal).length === 2, 'a second attempt');
+    await waitFor(() => alerts(portal.host).includes(accessErrors.eventLimit), 'the limit text again');
+  });
+});

@@ -1,0 +1,300 @@
+import { describe, expect, it, vi } from 'vitest';
+import { accessErrors, accessScreens, accessValidation, chosenValidation, signupTexts } from '../../../src/core/messages';
+import { alerts, button, field, heading, leave, link, renderPortal, settle, type, waitFor } from '../render-portal';
+
+const strong = 'Strong-pass1!';
+
+/** The inputs of the sign-up form, once the class has loaded. */
+async function form(host: HTMLElement) {
+  await waitFor(() => host.querySelector('input[name="firstName"]'), 'the sign-up form');
+  return {
+    firstName: field(host, signupTexts.firstNameLabel),
+    lastName: field(host, signupTexts.lastNameLabel),
+    email: host.querySelector<HTMLInputElement>('input[name="email"]') as HTMLInputElement,
+    password: field(host, accessScreens.passwordLabel),
+    country: host.querySelector<HTMLSelectElement>('select[name="country"]') as HTMLSelectElement,
+  };
+}
+
+function choose(select: HTMLSelectElement, value: string) {
+  select.value = value;
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+const checkbox = (host: HTMLElement, label: string) => {
+  const found = [...host.querySelectorAll('label')].find((l) => l.textContent === label);
+  return found ? host.querySelector<HTMLInputElement>(`[id="${found.htmlFor}"]`) : null;
+};
+
+/** The screen's card (the shell has its own search form and Log In link). */
+const card = (host: HTMLElement) => host.querySelector('.sp-card') as HTMLElement;
+
+const analytics = (events: { type: string; [key: string]: unknown }[], name: string) =>
+  events.filter((e) => e.type === 'analyticsEvent' && e.event === name);
+
+describe('sign-up screen: the event', () => {
+  it.each([
+    ['/pg/signup', 'no class id'],
+    ['/pg/signup?classId=9999', 'an unknown class'],
+    ['/pg/signup?classid=9999', 'an unknown class (classid variant)'],
+  ])('replaces the form with No Event Found for %s (%s), with one analytics event', async (path) => {
+    const { host, events } = await renderPortal(path);
+    await waitFor(() => host.textContent?.includes(accessErrors.noEvent), 'No Event Found');
+    expect(card(host).querySelector('input')).toBeNull();
+    await settle(80);
+    expect(analytics(events, 'noEventFound')).toHaveLength(1);
+  });
+
+  it('shows the class being signed up for and the form with its autocomplete tokens', async () => {
+    const { host } = await renderPortal('/pg/signup?classId=7001');
+    const inputs = await form(host);
+    expect(heading(host)).toBe(accessScreens.signUp);
+    expect(host.textContent).toContain(signupTexts.eventLead('USMLE Step 1 Free Trial Class'));
+    expect(inputs.firstName.autocomplete).toBe('given-name');
+    expect(inputs.lastName.autocomplete).toBe('family-name');
+    expect(inputs.email.autocomplete).toBe('email');
+    expect(inputs.password.autocomplete).toBe('new-password');
+    expect(inputs.country.getAttribute('autocomplete')).toBe('country');
+    expect(field(host, accessScreens.emailLabel)).toBe(inputs.email);
+    expect(inputs.country.value).toBe('US');
+    await waitFor(() => inputs.country.options.length > 1, 'the country list');
+    expect(host.querySelector('.sp-password-rules')).not.toBeNull();
+    expect(button(host, accessScreens.signUpButton).getAttribute('aria-disabled')).toBe('true');
+    expect(link(card(host), accessScreens.logIn)?.getAttribute('href')).toBe(`/login?redirectUrl=${encodeURIComponent('/pg/signup?classId=7001')}`);
+    const terms = link(host, `${signupTexts.termsLink} (opens in a new tab)`);
+    expect(terms?.target).toBe('_blank');
+    expect(terms?.rel).toContain('noopener');
+  });
+
+  it('labels the email Student Email for personal-course programs', async () => {
+    const { host } = await renderPortal('/pg/signup?classId=7005');
+    await form(host);
+    expect(field(host, signupTexts.studentEmailLabel).name).toBe('email');
+  });
+});
+
+describe('sign-up screen: the form rules', () => {
+  it('says what is wrong with each field once it is left, and focuses the first invalid field on SIGN UP', async () => {
+    const { host, requests } = await renderPortal('/pg/signup?classId=7001');
+    const inputs = await form(host);
+    leave(inputs.firstName);
+    leave(inputs.lastName);
+    type(inputs.email, 'not-an-email');
+    leave(inputs.email);
+    type(inputs.password, 'abc');
+    leave(inputs.password);
+    await settle();
+    expect(alerts(host)).toEqual(
+      expect.arrayContaining([
+        accessValidation.signupFirstNameRequired,
+        accessValidation.signupLastNameRequired,
+        accessValidation.signupEmailInvalid,
+        accessValidation.signupPasswordTooShort,
+      ]),
+    );
+    type(inputs.firstName, ' Ada');
+    type(inputs.lastName, 'L'.repeat(32));
+    type(inputs.email, "o'brien@example.test");
+    type(inputs.password, 'abcdefgh');
+    await settle();
+    expect(alerts(host)).toEqual(
+      expect.arrayContaining([chosenValidation.leadingWhitespace, chosenValidation.tooLong(31), accessValidation.signupEmailInvalid, chosenValidation.passwordRules]),
+    );
+    expect(inputs.firstName.maxLength).toBe(21);
+    expect(inputs.lastName.maxLength).toBe(31);
+    button(host, accessScreens.signUpButton).click();
+    await settle();
+    expect(document.activeElement).toBe(inputs.firstName);
+    expect(requests.some((r) => r.url.includes('/rest-services/enroll'))).toBe(false);
+  });
+
+  it('requires the 13-or-older box for an under-13 program', async () => {
+    const { host, sim, handle, requests } = await renderPortal('/pg/signup');
+    const classes = sim.simulator.state().fixture.classes;
+    const base = classes.find((c) => c.classId === '7005');
+    if (!base) throw new Error('fixture class 7005 missing');
+    classes.push({ ...structuredClone(base), classId: '7099', code: 'PSATX7099', programCode: 'PSAT' });
+    handle.navigate('/pg/signup?classId=7099');
+    const inputs = await form(host);
+    expect(host.textContent).toContain(accessScreens.under13Notice);
+    const age = checkbox(host, accessScreens.under13Checkbox);
+    expect(age?.required).toBe(true);
+    type(inputs.firstName, 'Ada');
+    type(inputs.lastName, 'Lovelace');
+    type(inputs.email, 'young.ada@example.test');
+    type(inputs.password, strong);
+    await settle();
+    const signUp = button(host, accessScreens.signUpButton);
+    expect(signUp.getAttribute('aria-disabled')).toBe('true');
+    signUp.click();
+    await settle();
+    expect(alerts(host)).toContain(chosenValidation.ageConfirmationRequired);
+    expect(document.activeElement).toBe(age);
+    expect(requests.some((r) => r.url.endsWith('/rest-services/enroll'))).toBe(false);
+    age?.click();
+    await settle();
+    expect(signUp.hasAttribute('aria-disabled')).toBe(false);
+    expect(alerts(host)).not.toContain(chosenValidation.ageConfirmationRequired);
+  });
+
+  it('has no age box for other programs', async () => {
+    const { host } = await renderPortal('/pg/signup?classId=7001');
+    await form(host);
+    expect(host.textContent).not.toContain(accessScreens.under13Notice);
+    expect(checkbox(host, accessScreens.under13Checkbox)).toBeNull();
+  });
+
+  it.each([
+    ['CA', accessScreens.canadianResident, accessScreens.euResident],
+    ['GB', accessScreens.euResident, accessScreens.canadianResident],
+    ['FR', accessScreens.euResident, accessScreens.canadianResident],
+  ])('for %s shows its residency box; the marketing consent appears only when ticked, off', async (country, shown, hidden) => {
+    const { host } = await renderPortal('/pg/signup?classId=7001');
+    const inputs = await form(host);
+    // The US default shows the consent, ticked (access §9: off by default only for Canada, the EU and the UK).
+    expect(checkbox(host, signupTexts.marketingConsent)?.checked).toBe(true);
+    await waitFor(() => inputs.country.options.length > 1, 'the country list');
+    choose(inputs.country, country);
+    await settle();
+    expect(checkbox(host, hidden)).toBeNull();
+    const residency = checkbox(host, shown);
+    expect(residency?.checked).toBe(false);
+    expect(checkbox(host, signupTexts.marketingConsent)).toBeNull();
+    residency?.click();
+    await settle();
+    expect(checkbox(host, signupTexts.marketingConsent)?.checked).toBe(false);
+    residency?.click();
+    await settle();
+    expect(checkbox(host, signupTexts.marketingConsent)).toBeNull();
+  });
+
+  it('offers only the US when the country list cannot be loaded, and still signs up', async () => {
+    const { host, handle, requests } = await renderPortal('/pg/signup');
+    const spy = vi.mocked(window.fetch);
+    const real = spy.getMockImplementation();
+    if (!real) throw new Error('renderPortal spies on fetch');
+    spy.mockImplementation(async (input, init) =>
+      String(input instanceof Request ? input.url : input).includes('countryList') ? new Response('oops', { status: 500 }) : real(input, init),
+    );
+    handle.navigate('/pg/signup?classId=7008');
+    const inputs = await form(host);
+    await settle(80);
+    expect([...inputs.country.options].map((o) => o.value)).toEqual(['US']);
+    type(inputs.firstName, 'Ada');
+    type(inputs.lastName, 'Lovelace');
+    type(inputs.email, 'no.countries@example.test');
+    type(inputs.password, strong);
+    await settle();
+    button(host, accessScreens.signUpButton).click();
+    await waitFor(() => requests.some((r) => r.url.endsWith('/rest-services/enroll')), 'the registration');
+  });
+});
+
+describe('sign-up screen: the email', () => {
+  it('says an address is registered, with LOG IN back here, and keeps SIGN UP unavailable', async () => {
+    const { host, requests } = await renderPortal('/pg/signup?classId=7001');
+    const inputs = await form(host);
+    type(inputs.firstName, 'Reg');
+    type(inputs.lastName, 'Istered');
+    type(inputs.password, strong);
+    type(inputs.email, 'registered@student-portal.test');
+    leave(inputs.email);
+    const notice = await waitFor(
+      () => [...host.querySelectorAll('[role="alert"]')].find((a) => a.textContent === accessValidation.emailAlreadyRegistered),
+      'the already-registered message',
+    );
+    const logIn = link(notice, signupTexts.logInLink);
+    expect(logIn?.getAttribute('href')).toBe(`/login?redirectUrl=${encodeURIComponent('/pg/signup?classId=7001')}`);
+    expect(inputs.email.getAttribute('aria-describedby')).toContain(notice.id);
+    const signUp = button(host, accessScreens.signUpButton);
+    expect(signUp.getAttribute('aria-disabled')).toBe('true');
+    signUp.click();
+    await settle();
+    expect(document.activeElement).toBe(inputs.email);
+    expect(requests.some((r) => r.url.endsWith('/rest-services/enroll'))).toBe(false);
+    // Another address clears the message.
+    type(inputs.email, 'someone.new@example.test');
+    leave(inputs.email);
+    await waitFor(() => !host.textContent?.includes(accessValidation.emailAlreadyRegistered), 'the message to go');
+    await waitFor(() => !signUp.hasAttribute('aria-disabled'), 'SIGN UP to be available');
+  });
+
+  it('checks the address before registering when SIGN UP is pressed straight from the field', async () => {
+    const { host, requests } = await renderPortal('/pg/signup?classId=7001');
+    const inputs = await form(host);
+    type(inputs.firstName, 'Reg');
+    type(inputs.lastName, 'Istered');
+    type(inputs.password, strong);
+    type(inputs.email, 'registered@student-portal.test');
+    inputs.email.form?.requestSubmit();
+    await waitFor(() => host.textContent?.includes(accessValidation.emailAlreadyRegistered), 'the already-registered message');
+    expect(requests.filter((r) => r.url.includes('validateRegisteredUser'))).toHaveLength(1);
+    expect(requests.some((r) => r.url.endsWith('/rest-services/enroll'))).toBe(false);
+  });
+
+  it('says so when the registered-user check fails, without blocking the sign-up', async () => {
+    const { host, requests } = await renderPortal('/pg/signup?classId=7008', { routing: 'hash' });
+    const inputs = await form(host);
+    const spy = vi.mocked(window.fetch);
+    const real = spy.getMockImplementation();
+    if (!real) throw new Error('renderPortal spies on fetch');
+    spy.mockImplementation(async (input, init) =>
+      String(input instanceof Request ? input.url : input).includes('validateRegisteredUser') ? new Response('oops', { status: 500 }) : real(input, init),
+    );
+    type(inputs.firstName, 'Check');
+    type(inputs.lastName, 'Failed');
+    type(inputs.password, strong);
+    type(inputs.email, 'check.failed@example.test');
+    leave(inputs.email);
+    const note = await waitFor(
+      () => [...host.querySelectorAll('[role="status"]')].find((n) => n.textContent?.startsWith(accessErrors.registeredUserInvalid)),
+      'the check-failure note',
+    );
+    expect(link(note, signupTexts.logInLink)).not.toBeNull();
+    const signUp = button(host, accessScreens.signUpButton);
+    expect(signUp.hasAttribute('aria-disabled')).toBe(false);
+    signUp.click();
+    await waitFor(() => window.location.hash === '#/pg/confirmation?classid=7008', 'the next screen');
+    // The check failure did not stop the registration.
+    expect(requests.filter((r) => r.url.endsWith('/rest-services/enroll'))).toHaveLength(1);
+  });
+
+  it('sends an address with exactly 8 digits to the main site instead of registering', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    try {
+      const { host, requests } = await renderPortal('/pg/signup?classId=7001');
+      const inputs = await form(host);
+      type(inputs.firstName, 'Eight');
+      type(inputs.lastName, 'Digits');
+      type(inputs.email, 'ab12345678@example.test');
+      type(inputs.password, strong);
+      await settle();
+      button(host, accessScreens.signUpButton).click();
+      await waitFor(() => assign.mock.calls.length > 0, 'leaving for the site');
+      expect(assign).toHaveBeenCalledWith('https://www.summitprep.test');
+      await settle();
+      expect(requests.some((r) => r.url.endsWith('/rest-services/enroll'))).toBe(false);
+    } finally {
+      assign.mockRestore();
+    }
+  });
+});
+
+describe('sign-up screen: loading the class', () => {
+  it('shows a failed class lookup with Try again, which loads it', async () => {
+    const { host, handle } = await renderPortal('/pg/signup');
+    const spy = vi.mocked(window.fetch);
+    const real = spy.getMockImplementation();
+    if (!real) throw new Error('renderPortal spies on fetch');
+    spy.mockImplementation(async (input, init) =>
+      String(input instanceof Request ? input.url : input).includes('courseDetailsSearch') ? new Response('oops', { status: 500 }) : real(input, init),
+    );
+    handle.navigate('/pg/signup?classId=7001');
+    await waitFor(() => host.querySelector('.sp-card button'), 'Try again');
+    expect(alerts(host).some((a) => a !== accessErrors.noEvent && a.length > 0)).toBe(true);
+    expect(host.querySelector('.sp-card input')).toBeNull();
+    spy.mockImplementation(real);
+    button(host, 'Try again').click();
+    await form(host);
+  });
+});
