@@ -1,7 +1,87 @@
-import { paths } from '../../app/paths';
-import { NotBuiltScreen } from '../../app/fallback-screens';
+import { useMemo } from 'react';
+import type { AgreementInfo } from '../../core/api/structs/agreement';
+import { agreementTexts, portalScreens } from '../../core/messages';
+import { formatUsDate, parseUpstreamDate } from '../../core/time/calendar';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Screen } from '../../ui/screen';
+import { AgreementActions, PrintButton } from './agreement-actions';
+import { sanitizeAgreement } from './sanitize-agreement';
+import { type AgreementKey, useAgreement, useAgreementKey } from './use-agreement';
 
-/** Placeholder until issue #6 builds it (being built now). */
+/** access §9: dates show as MM/DD/YYYY; an unreadable upstream date is shown as sent. */
+function acceptanceDate(eaDate: string): string {
+  const date = parseUpstreamDate(eaDate);
+  return date ? formatUsDate(date) : eaDate.trim();
+}
+
+/** The agreement text, sanitised, in a labelled region the keyboard can scroll. */
+function AgreementText({ html }: { html: string }) {
+  const safe = useMemo(() => sanitizeAgreement(html), [html]);
+  return (
+    <div
+      className="sp-agreement-text"
+      role="region"
+      aria-label={agreementTexts.textLabel}
+      tabIndex={0}
+      dangerouslySetInnerHTML={{ __html: safe }}
+    />
+  );
+}
+
+function AgreementBody({ info, agreementKey }: { info: AgreementInfo; agreementKey: AgreementKey }) {
+  const eaDate = info.eaDate?.trim();
+  const courseAccessId = info.courseAccessId?.trim();
+  const enrollmentId = 'enrollmentId' in agreementKey ? agreementKey.enrollmentId : null;
+  return (
+    <div className="sp-agreement sp-stack">
+      <AgreementText html={info.eaText} />
+      {eaDate ? (
+        // access §2: an accepted agreement shows its acceptance date and no buttons.
+        <Alert tone="info">{agreementTexts.acceptedOn(acceptanceDate(eaDate))}</Alert>
+      ) : info.validCourseAccess === false || !courseAccessId ? (
+        // access §2: without valid course access Accept and Decline are hidden.
+        <>
+          <Alert tone="info">{agreementTexts.noCourseAccess}</Alert>
+          <div className="sp-agreement-buttons">
+            <PrintButton />
+          </div>
+        </>
+      ) : (
+        <AgreementActions info={info} courseAccessId={courseAccessId} enrollmentId={enrollmentId} />
+      )}
+    </div>
+  );
+}
+
+/**
+ * access §2 enrollment agreement (`/pg/enrollment-agreement?enrollmentId=…`
+ * or `?classId=…`), open to visitors (access §6): the agreement text and, for
+ * a pending agreement with valid course access, its options and Accept,
+ * Decline and Print.
+ */
 export function EnrollmentAgreementScreen() {
-  return <NotBuiltScreen title={paths.enrollmentAgreement.title} />;
+  const agreementKey = useAgreementKey();
+  const { state, retry } = useAgreement(agreementKey);
+  const productName = state.kind === 'ready' ? state.info.productName?.trim() : undefined;
+  return (
+    <Screen heading={agreementTexts.heading} lead={productName || undefined}>
+      {state.kind === 'loading' ? (
+        <p className="sp-center sp-muted" role="status">
+          {agreementTexts.loading}
+        </p>
+      ) : state.kind === 'missing' || !agreementKey ? (
+        <Alert tone="error">{agreementTexts.notFound}</Alert>
+      ) : state.kind === 'failed' ? (
+        <>
+          <Alert tone="error">{state.message}</Alert>
+          <Button variant="secondary" block onClick={retry}>
+            {portalScreens.tryAgain}
+          </Button>
+        </>
+      ) : (
+        <AgreementBody info={state.info} agreementKey={agreementKey} />
+      )}
+    </Screen>
+  );
 }

@@ -1,0 +1,260 @@
+import './happy-dom-dompurify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createManualClock } from '../../../src/app/clock';
+import { accessScreens, accessValidation, agreementTexts, portalScreens, transportErrors } from '../../../src/core/messages';
+import { guardedRedirect } from '../../../src/core/rules/header';
+import { addDays, calendarDateInZone, formatUsDate } from '../../../src/core/time/calendar';
+import { alerts, button, hashRoute, heading, renderPortal, settle, waitFor } from '../render-portal';
+
+const myAccount = '/myaccount/resources?pivot=true';
+/** A visitor sent to my account lands on the login form that leads back there (access §2 guard). */
+const reachedMyAccount = () => hashRoute() === myAccount || hashRoute() === guardedRedirect('/myaccount/resources', 'pivot=true');
+
+interface Flags {
+  __eaScriptRan?: boolean;
+  __eaOnerrorRan?: boolean;
+}
+
+function radio(host: ParentNode, label: string): HTMLInputElement {
+  const found = [...host.querySelectorAll('label.sp-radio')].find((l) => l.textContent?.trim() === label);
+  const input = found?.querySelector('input');
+  if (!input) throw new Error(`no radio ${label}`);
+  return input;
+}
+
+const textRegion = (host: ParentNode) => host.querySelector<HTMLElement>(`[role="region"][aria-label="${agreementTexts.textLabel}"]`);
+const cardButtons = (host: ParentNode) => [...host.querySelectorAll('.sp-card button')].map((b) => b.textContent?.trim());
+const eaPosts = (requests: { url: string; body: string }[]) =>
+  requests.filter((r) => r.url.endsWith('/rest-services/ea')).map((r) => JSON.parse(r.body) as Record<string, unknown>);
+
+async function open(path: string, routing: 'hash' | 'memory' = 'hash') {
+  const clock = createManualClock();
+  const rendered = await renderPortal(path, { routing, clock });
+  await waitFor(() => textRegion(rendered.host) ?? rendered.host.querySelector('.sp-card [role="alert"]'), 'the agreement');
+  return { ...rendered, clock };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  delete (window as unknown as Flags).__eaScriptRan;
+  delete (window as unknown as Flags).__eaOnerrorRan;
+});
+
+describe('enrollment agreement screen', () => {
+  it('shows the agreement text in a labelled, focusable region', async () => {
+    const { host } = await open('/pg/enrollment-agreement?enrollmentId=E2009');
+    expect(heading(host)).toBe(agreementTexts.heading);
+    const region = textRegion(host);
+    expect(region?.tabIndex).toBe(0);
+    expect(region?.querySelector('h2')?.textContent).toBe('Bar Review Enrollment Agreement');
+    expect(host.textContent).toContain('MBE Bar Review');
+    expect(cardButtons(host)).toEqual([accessScreens.accept, accessScreens.decline, accessScreens.print]);
+  });
+
+  it('requires the share-info choice on a bar agreement, then accepts and leaves for the course portal after 500 ms', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    const { host, requests, clock } = await open('/pg/enrollment-agreement?enrollmentId=E2009');
+    const accept = button(host, accessScreens.accept);
+    expect(accept.getAttribute('aria-disabled')).toBe('true');
+    accept.click();
+    await settle();
+    expect(alerts(host)).toContain(accessValidation.agreementOptionRequired);
+    expect(document.activeElement).toBe(radio(host, agreementTexts.shareInfoYes));
+    expect(eaPosts(requests)).toEqual([]);
+
+    radio(host, agreementTexts.shareInfoNo).click();
+    await settle();
+    expect(alerts(host)).not.toContain(accessValidation.agreementOptionRequired);
+    expect(accept.hasAttribute('aria-disabled')).toBe(false);
+    button(host, accessScreens.accept).click();
+    await waitFor(() => host.textContent?.includes(agreementTexts.acceptedNow), 'the acceptance');
+    expect(eaPosts(requests)).toEqual([{ courseAccessId: 'CA2009', accept: true, reject: false, eaShareInfo: false }]);
+    const update = requests.find((r) => r.body.includes('UpdateEnrollmentAgreement'));
+    expect(JSON.parse(update?.body ?? '{}')).toMatchObject({
+      variables: { input: { enrollmentId: 'E2009', isBar: true, barAgreementFlag: false } },
+    });
+
+    clock.advance(499);
+    expect(assign).not.toHaveBeenCalled();
+    clock.advance(1);
+    expect(assign).toHaveBeenCalledWith('https://lms.summitprep.test/course/CA2009');
+  });
+
+  it('requires an option 1 to 4 on an HSG agreement and sends the chosen one', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    const { host, requests, clock } = await open('/pg/enrollment-agreement?enrollmentId=E2010');
+    const options = [...host.querySelectorAll('label.sp-radio')].map((l) => l.textContent?.trim());
+    expect(options).toEqual([1, 2, 3, 4].map(agreementTexts.hsgOption));
+    button(host, accessScreens.accept).click();
+    await settle();
+    expect(alerts(host)).toContain(accessValidation.agreementOptionRequired);
+    expect(eaPosts(requests)).toEqual([]);
+
+    radio(host, agreementTexts.hsgOption(3)).click();
+    await settle();
+    button(host, accessScreens.accept).click();
+    await waitFor(() => host.textContent?.includes(agreementTexts.acceptedNow), 'the acceptance');
+    expect(eaPosts(requests)).toEqual([{ courseAccessId: 'CA2010', accept: true, reject: false, hsgOption: 3 }]);
+    clock.advance(500);
+    expect(assign).toHaveBeenCalledWith('https://lms.summitprep.test/course/CA2010');
+  });
+
+  it('accepts an agreement reached by classId, without the enrollment update', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    const { host, requests, clock } = await open('/pg/enrollment-agreement?classId=7010');
+    radio(host, agreementTexts.shareInfoYes).click();
+    await settle();
+    button(host, accessScreens.accept).click();
+    await waitFor(() => host.textContent?.includes(agreementTexts.acceptedNow), 'the acceptance');
+    expect(eaPosts(requests)).toEqual([{ courseAccessId: 'CA7010', accept: true, reject: false, eaShareInfo: true }]);
+    // Without an enrollment id there is no enrollment to update.
+    expect(requests.some((r) => r.body.includes('UpdateEnrollmentAgreement'))).toBe(false);
+    clock.advance(500);
+    expect(assign).toHaveBeenCalledWith('https://lms.summitprep.test/course/CA7010');
+  });
+
+  it('goes to my account instead of a course-portal URL the redirect rule refuses', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    const { host, clock } = await open('/pg/enrollment-agreement?enrollmentId=E2091');
+    button(host, accessScreens.accept).click();
+    await waitFor(() => host.textContent?.includes(agreementTexts.acceptedNow), 'the acceptance');
+    clock.advance(500);
+    await waitFor(reachedMyAccount, 'my account');
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('declines: sends the refusal and goes to my account', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    const { host, requests } = await open('/pg/enrollment-agreement?enrollmentId=E2009');
+    button(host, accessScreens.decline).click();
+    await waitFor(reachedMyAccount, 'my account');
+    expect(eaPosts(requests)).toEqual([{ courseAccessId: 'CA2009', accept: false, reject: true }]);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('shows the acceptance date of an accepted agreement and no buttons', async () => {
+    const { host, sim } = await open('/pg/enrollment-agreement?enrollmentId=E2001');
+    const date = formatUsDate(addDays(calendarDateInZone(sim.simulator.state().now()), -30));
+    expect(host.textContent).toContain(agreementTexts.acceptedOn(date));
+    expect(date).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(textRegion(host)?.textContent).toContain('MCAT Enrollment Agreement');
+    expect(cardButtons(host)).toEqual([]);
+    expect(host.querySelector('.sp-card input[type="radio"]')).toBeNull();
+  });
+
+  it('hides Accept and Decline without valid course access and says why', async () => {
+    const { host } = await open('/pg/enrollment-agreement?classId=7012');
+    expect(host.textContent).toContain(agreementTexts.noCourseAccess);
+    expect(textRegion(host)?.textContent).toContain('USMLE Clinical Skills Practice Agreement');
+    expect(cardButtons(host)).toEqual([accessScreens.print]);
+  });
+
+  it('prints with the browser dialog', async () => {
+    // happy-dom has no print dialog; a browser's window.print opens it.
+    const print = vi.fn();
+    Object.defineProperty(window, 'print', { configurable: true, writable: true, value: print });
+    try {
+      const { host } = await open('/pg/enrollment-agreement?classId=7012');
+      button(host, accessScreens.print).click();
+      expect(print).toHaveBeenCalledTimes(1);
+    } finally {
+      Reflect.deleteProperty(window, 'print');
+    }
+  });
+
+  it('renders a hostile agreement as text: its script and onerror handler never run', async () => {
+    const { host } = await open('/pg/enrollment-agreement?enrollmentId=E2090');
+    const region = textRegion(host);
+    expect(region?.querySelector('h2')?.textContent).toBe('GRE Self-Paced Enrollment Agreement');
+    expect(region?.querySelectorAll('li')).toHaveLength(3);
+    expect(host.querySelector('script')).toBeNull();
+    expect(host.querySelector('[onerror]')).toBeNull();
+    const help = region?.querySelector('a');
+    expect(help?.getAttribute('href')).toBe('https://www.summitprep.test/help');
+    expect(help?.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(help?.getAttribute('target')).toBe('_blank');
+    await settle(100);
+    const flags = window as unknown as Flags;
+    expect(flags.__eaScriptRan).toBeUndefined();
+    expect(flags.__eaOnerrorRan).toBeUndefined();
+  });
+
+  it('says so for an unknown agreement, and for a link without an id (without asking)', async () => {
+    const unknown = await open('/pg/enrollment-agreement?enrollmentId=E0000');
+    expect(alerts(unknown.host)).toContain(agreementTexts.notFound);
+    unknown.handle.navigate('/pg/enrollment-agreement');
+    await waitFor(() => unknown.host.querySelector('.sp-card [role="alert"]'), 'the message');
+    expect(alerts(unknown.host)).toContain(agreementTexts.notFound);
+    expect(unknown.requests.filter((r) => r.url.includes('/ea/info'))).toHaveLength(1);
+  });
+
+  it('shows a failure to load with Try again, which loads the agreement', async () => {
+    const clock = createManualClock();
+    const { host } = await renderPortal('/pg/enrollment-agreement?enrollmentId=E2010', { routing: 'hash', clock });
+    // The screen's first request goes out after this render: make that one fail.
+    const spy = vi.mocked(window.fetch);
+    const passThrough = spy.getMockImplementation();
+    let failures = 1;
+    spy.mockImplementation(async (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (url.includes('/rest-services/ea/info') && failures > 0) {
+        failures -= 1;
+        throw new TypeError('Failed to fetch');
+      }
+      if (!passThrough) throw new Error('no pass-through fetch');
+      return passThrough(input, init);
+    });
+    await waitFor(() => alerts(host).includes(transportErrors.networkUnavailable), 'the failure');
+    expect(textRegion(host)).toBeNull();
+    button(host, portalScreens.tryAgain).click();
+    await waitFor(() => textRegion(host), 'the agreement');
+    expect(button(host, accessScreens.accept).disabled).toBe(false);
+  });
+
+  it('shows a refused acceptance and lets the student try again', async () => {
+    const { host, sim, requests } = await open('/pg/enrollment-agreement?enrollmentId=E2010');
+    // Accepted in another tab meanwhile: the service answers status failed.
+    const other = await sim.fetch('/rest-services/ea', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ courseAccessId: 'CA2010', accept: true, reject: false, hsgOption: 1 }),
+    });
+    expect(other.status).toBe(200);
+    radio(host, agreementTexts.hsgOption(2)).click();
+    await settle();
+    const before = eaPosts(requests).length;
+    button(host, accessScreens.accept).click();
+    await waitFor(() => alerts(host).some((a) => a.includes('already been accepted')), 'the refusal');
+    expect(eaPosts(requests)).toHaveLength(before + 1);
+    expect(host.textContent).not.toContain(agreementTexts.acceptedNow);
+    expect(button(host, accessScreens.accept).disabled).toBe(false);
+    expect(button(host, accessScreens.decline).disabled).toBe(false);
+    button(host, accessScreens.accept).click();
+    await waitFor(() => eaPosts(requests).length === before + 2, 'the second attempt');
+  });
+
+  it('disables both buttons while a request is under way', async () => {
+    const { host, requests } = await open('/pg/enrollment-agreement?enrollmentId=E2009');
+    // Hold the decline's answer until the pending state has been looked at.
+    const spy = vi.mocked(window.fetch);
+    const passThrough = spy.getMockImplementation();
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    spy.mockImplementation(async (input, init) => {
+      if (!passThrough) throw new Error('no pass-through fetch');
+      const response = await passThrough(input, init);
+      if (init?.method === 'POST' && String(input).endsWith('/rest-services/ea')) await gate;
+      return response;
+    });
+    button(host, accessScreens.decline).click();
+    await waitFor(() => button(host, accessScreens.accept).disabled, 'the pending state');
+    expect(button(host, accessScreens.decline).disabled).toBe(true);
+    expect(button(host, accessScreens.decline).getAttribute('aria-busy')).toBe('true');
+    button(host, accessScreens.decline).click();
+    release();
+    await waitFor(reachedMyAccount, 'my account');
+    expect(eaPosts(requests)).toHaveLength(1);
+  });
+});

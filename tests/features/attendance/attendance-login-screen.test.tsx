@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { brands } from '../../../src/core/config/brands';
+import { accessScreens, agreementTexts, chosenValidation } from '../../../src/core/messages';
+import { alerts, button, field, heading, leave, renderPortal, settle, type, waitFor } from '../render-portal';
+
+const path = '/pg/img-accudemia-login';
+
+async function open() {
+  const rendered = await renderPortal(path);
+  const form = await waitFor(() => rendered.host.querySelector<HTMLFormElement>('.sp-card form'), 'the form');
+  return { ...rendered, form };
+}
+
+/** A submit as the browser fires it (Enter or the button); true when the portal let it through. */
+function submit(form: HTMLFormElement): boolean {
+  const event = new Event('submit', { bubbles: true, cancelable: true });
+  form.dispatchEvent(event);
+  return !event.defaultPrevented;
+}
+
+describe('attendance-system login screen', () => {
+  it('is a real POST form to the attendance system with the two named fields', async () => {
+    const { host, form } = await open();
+    expect(heading(host)).toBe(agreementTexts.attendanceHeading);
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe(brands.main.attendance.loginUrl);
+    const studentId = field(host, agreementTexts.studentIdLabel);
+    const password = field(host, accessScreens.passwordLabel);
+    expect([studentId.name, studentId.type, studentId.autocomplete]).toEqual(['studentId', 'text', 'username']);
+    expect([password.name, password.type, password.autocomplete]).toEqual(['password', 'password', 'current-password']);
+    expect(studentId.form).toBe(form);
+    expect(password.form).toBe(form);
+    const logIn = button(host, accessScreens.logIn);
+    expect(logIn.type).toBe('submit');
+    expect(logIn.form).toBe(form);
+  });
+
+  it('keeps Log In disabled until both Student ID and password are filled', async () => {
+    const { host } = await open();
+    const logIn = button(host, accessScreens.logIn);
+    expect(logIn.disabled).toBe(true);
+    type(field(host, agreementTexts.studentIdLabel), 'A1234567');
+    await settle();
+    expect(logIn.disabled).toBe(true);
+    type(field(host, accessScreens.passwordLabel), 'secret');
+    await settle();
+    expect(logIn.disabled).toBe(false);
+    type(field(host, agreementTexts.studentIdLabel), '   ');
+    await settle();
+    expect(logIn.disabled).toBe(true);
+  });
+
+  it('stops an incomplete submission, says what is missing and focuses the empty field', async () => {
+    const { host, form } = await open();
+    type(field(host, agreementTexts.studentIdLabel), 'A1234567');
+    await settle();
+    expect(submit(form)).toBe(false);
+    await settle();
+    expect(alerts(host)).toContain(chosenValidation.attendanceFieldsRequired);
+    expect(document.activeElement).toBe(field(host, accessScreens.passwordLabel));
+    expect(field(host, accessScreens.passwordLabel).getAttribute('aria-describedby')).toBeTruthy();
+  });
+
+  it('lets a complete submission through to the browser, unchanged', async () => {
+    const { host, form } = await open();
+    type(field(host, agreementTexts.studentIdLabel), 'A1234567');
+    type(field(host, accessScreens.passwordLabel), 'secret');
+    await settle();
+    expect(submit(form)).toBe(true);
+    expect(Object.fromEntries(new FormData(form))).toEqual({ studentId: 'A1234567', password: 'secret' });
+  });
+
+  it('shows the message once an empty field is left, not before', async () => {
+    const { host } = await open();
+    expect(alerts(host)).not.toContain(chosenValidation.attendanceFieldsRequired);
+    leave(field(host, agreementTexts.studentIdLabel));
+    await settle();
+    expect(alerts(host)).toContain(chosenValidation.attendanceFieldsRequired);
+  });
+
+  it('opens the attendance system’s forgot-password page in a new tab', async () => {
+    const { host } = await open();
+    const forgot = [...host.querySelectorAll('a')].find((a) => a.textContent?.startsWith(agreementTexts.attendanceForgotPassword));
+    expect(forgot?.getAttribute('href')).toBe(brands.main.attendance.forgotPasswordUrl);
+    expect(forgot?.getAttribute('target')).toBe('_blank');
+    expect(forgot?.getAttribute('rel')).toContain('noopener');
+  });
+});
