@@ -37,7 +37,7 @@ describe('simulator lists (access §3, §7)', () => {
     const sim = await startTestSimulator();
     const programs = await getPrograms(sim.client);
     expect(programs.map((p) => `${p.id}:${p.name}`)).toEqual([
-      '10:MCAT', '20:SAT', '30:GRE', '40:BAR', '50:NCLEX', '60:USMLE', '70:GMAT', '80:LSAT', '90:ACT',
+      '10:MCAT', '20:SAT', '30:GRE', '40:BAR', '50:NCLEX', '60:USMLE', '70:GMAT', '80:LSAT', '90:ACT', '95:SSAT',
     ]);
     expect(programs.find((p) => p.id === '40')?.type).toBe('bar');
   });

@@ -1,0 +1,454 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import type { FixtureClass } from '../../cli/simulator/fixture/catalog';
+import { startSimulator } from '../../cli/simulator/server';
+import {
+  accessErrors,
+  accessScreens,
+  accessValidation,
+  agreementTexts,
+  registrationDetailTexts,
+  signupTexts,
+} from '../../src/core/messages';
+import { screenshot, seriousAxeViolations, useBrowserSuite, waitForHash } from './browser-suite';
+import { accounts, alertWith, heading, loginHeading, submitLogin } from './portal-page';
+import {
+  additionalFieldsStep,
+  agreementScreen,
+  appleCalendar,
+  confirmationScreen,
+  currentRoute,
+  defaultFixture,
+  fillAdditionalFields,
+  gatedClass,
+  goToRoute,
+  isRefusing,
+  newYorkStamp,
+  phoneStep,
+  portalPath,
+  questionGate,
+  signupForm,
+  signupPassword,
+  submitSignup,
+  under13Class,
+  uniqueEmail,
+  unfoldIcs,
+  waitForRoutePath,
+} from './registration-page';
+
+/*
+ * Issue #6 in the browser: the sign-up flow of access §2/§4 in the full
+ * portal (examples/index.html, hash routing) against the simulator's default
+ * fixture (docs/fixtures.md: classes 7001–7015).
+ */
+
+const suite = useBrowserSuite();
+
+/** Opens the full portal's sign-up for a class and waits for its form. */
+async function openSignup(classId: string) {
+  const opened = await suite.open(portalPath(`/pg/signup?classId=${classId}`));
+  await signupForm(opened.page).submit.waitFor();
+  return opened;
+}
+
+/** The step the flow is on, with the class id it carries (`classid`, or `classId`). */
+async function expectStep(page: Page, path: string, classId: string): Promise<void> {
+  await waitForRoutePath(page, path);
+  const { query } = await currentRoute(page);
+  expect(query.get('classid') ?? query.get('classId')).toBe(classId);
+}
+
+/** Ends on 'Your spot is booked.' for the class. */
+async function expectBooked(page: Page, classId: string): Promise<void> {
+  await confirmationScreen(page).heading.waitFor();
+  await expectStep(page, '/pg/confirmation', classId);
+}
+
+/** Notify Me with a phone number, or No Thanks. */
+async function phoneStepThrough(page: Page, classId: string, choice: 'notify' | 'no-thanks'): Promise<void> {
+  const step = phoneStep(page);
+  await step.heading.waitFor();
+  await expectStep(page, '/pg/phonenumber', classId);
+  // access §2: Notify Me is disabled while the input is empty.
+  expect(await step.notifyMe.isDisabled()).toBe(true);
+  if (choice === 'notify') {
+    await step.phone.fill('2125550123');
+    await step.consent.check();
+    expect(await step.notifyMe.isDisabled()).toBe(false);
+    const saved = page.waitForResponse((r) => r.url().includes('/rest-services/enroll/updatestudent'));
+    await step.notifyMe.click();
+    expect((await saved).ok()).toBe(true);
+  } else {
+    await step.noThanks.click();
+  }
+  await expectBooked(page, classId);
+}
+
+/** Fills the additional fields, submits with the expected button and waits the 2000 ms redirect. */
+async function additionalFieldsThrough(page: Page, classId: string, email: string, button: 'letsDoThis' | 'saveMySpot') {
+  const step = additionalFieldsStep(page);
+  await step.heading.waitFor();
+  await expectStep(page, '/pg/additionalfields', classId);
+  const other = button === 'letsDoThis' ? step.saveMySpot : step.letsDoThis;
+  expect(await other.count(), 'only one submit button for this delivery type').toBe(0);
+  await fillAdditionalFields(page, email);
+  const saved = page.waitForResponse(
+    (r) => /\/rest-services\/(enroll\/updatestudent|leadRegistration\/register)/.test(r.url()) && r.request().method() === 'POST',
+  );
+  const submittedAt = Date.now();
+  await step[button].click();
+  expect((await saved).ok()).toBe(true);
+  await confirmationScreen(page).heading.waitFor({ timeout: 8000 });
+  // access §4/§9: the redirect waits 2000 ms after the submission.
+  expect(Date.now() - submittedAt).toBeGreaterThanOrEqual(1900);
+  await expectBooked(page, classId);
+}
+
+describe('sign-up: one complete path per next-step branch (access §4)', () => {
+  it('delivery 3 with free trial (7001) → phone number → Notify Me → booked', async () => {
+    const { page } = await openSignup('7001');
+    await submitSignup(page, { email: uniqueEmail('d3ft') });
+    await phoneStepThrough(page, '7001', 'notify');
+  });
+
+  it('delivery 3 with free trial, pre-college (7013) → phone number → No Thanks → booked', async () => {
+    const { page } = await openSignup('7013');
+    await submitSignup(page, { email: uniqueEmail('d3ftpc') });
+    await phoneStepThrough(page, '7013', 'no-thanks');
+  });
+
+  it("delivery 3 without free trial (7002) → additional fields → Let's do this → booked after 2000 ms", async () => {
+    const { page } = await openSignup('7002');
+    const email = uniqueEmail('d3');
+    await submitSignup(page, { email });
+    await additionalFieldsThrough(page, '7002', email, 'letsDoThis');
+  });
+
+  it("delivery 7 without free trial (7003) → additional fields → Let's do this → booked after 2000 ms", async () => {
+    const { page } = await openSignup('7003');
+    const email = uniqueEmail('d7');
+    await submitSignup(page, { email });
+    await additionalFieldsThrough(page, '7003', email, 'letsDoThis');
+  });
+
+  it("delivery 6 (7005) → additional fields with 'Save my spot' → booked after 2000 ms", async () => {
+    const { page } = await openSignup('7005');
+    const email = uniqueEmail('d6');
+    await submitSignup(page, { email });
+    await additionalFieldsThrough(page, '7005', email, 'saveMySpot');
+  });
+
+  it('delivery 11 with free trial (7007) → phone number → Notify Me → booked', async () => {
+    const { page } = await openSignup('7007');
+    await submitSignup(page, { email: uniqueEmail('d11ft') });
+    await phoneStepThrough(page, '7007', 'notify');
+  });
+
+  it('already logged in (demo student, 7002) → registered automatically → confirmation', async () => {
+    const { page } = await suite.open(portalPath('/login'));
+    await heading(page, loginHeading()).waitFor();
+    await submitLogin(page, accounts.demo, accounts.password);
+    await waitForHash(page, '#/myaccount/resources?pivot=true');
+    const enrolled = page.waitForResponse((r) => r.url().includes('/rest-services/enroll') && r.request().method() === 'POST');
+    await goToRoute(page, '/pg/signup?classId=7002');
+    expect((await enrolled).ok()).toBe(true);
+    expect(await signupForm(page).submit.count(), 'no sign-up form for a logged-in student').toBe(0);
+    await expectBooked(page, '7002');
+  });
+
+  it('anything else: delivery 11 without free trial (7008) → confirmation', async () => {
+    const { page } = await openSignup('7008');
+    await submitSignup(page, { email: uniqueEmail('d11') });
+    await expectBooked(page, '7008');
+  });
+});
+
+describe('question gate (access §2 /pg/questkey)', () => {
+  it('keeps Continue disabled while empty, shows a wrong answer’s server text in red, and goes on with the right one', async () => {
+    const gate = gatedClass();
+    const { page } = await suite.open(portalPath(`/pg/questkey?clid=${gate.classId}`));
+    const screen = questionGate(page);
+    await screen.heading.waitFor();
+    await page.getByText(gate.question, { exact: true }).waitFor();
+    expect(await screen.continue.isDisabled()).toBe(true);
+    await screen.answer.fill('   ');
+    expect(await screen.continue.isDisabled(), 'blank is still empty').toBe(true);
+
+    // The answer is case-sensitive: the right words in the wrong case are wrong.
+    await screen.answer.fill(gate.answer.toLowerCase());
+    expect(await screen.continue.isDisabled()).toBe(false);
+    const answered = page.waitForResponse((r) => r.url().includes('/rest-services/question/validate'));
+    await screen.continue.click();
+    const { message } = (await (await answered).json()) as { message: string };
+    expect(message).toBeTruthy();
+    const alert = alertWith(page, message);
+    await alert.waitFor();
+    const [r, g, b] = (await alert.evaluate((el) => getComputedStyle(el).color)).match(/\d+/g)?.map(Number) ?? [];
+    expect(r, 'the error is red').toBeGreaterThan((g ?? 0) + 60);
+    expect(r).toBeGreaterThan((b ?? 0) + 60);
+    expect((await currentRoute(page)).path).toBe('/pg/questkey');
+
+    await screen.answer.fill(gate.answer);
+    await screen.continue.click();
+    await expectStep(page, '/pg/signup', gate.classId);
+    await signupForm(page).submit.waitFor();
+  });
+});
+
+describe('sign-up form rules (access §2, §5, §8)', () => {
+  it('says an existing email is registered, with a LOG IN link back to this sign-up', async () => {
+    const { page } = await openSignup('7001');
+    const form = signupForm(page);
+    await form.firstName.fill('Demo');
+    await form.lastName.fill('Student');
+    await form.password.fill(signupPassword);
+    const checked = page.waitForResponse((r) => r.url().includes('/rest-services/studentRegistration/validateRegisteredUser'));
+    await form.email.fill(accounts.demo);
+    await form.email.blur();
+    await checked;
+    const notice = page.getByRole('alert').filter({ hasText: accessValidation.emailAlreadyRegistered });
+    await notice.waitFor();
+    expect((await notice.textContent())?.replace(/\s+/g, ' ').trim()).toBe(accessValidation.emailAlreadyRegistered);
+    expect(await isRefusing(form.submit), 'SIGN UP is not available for a registered email').toBe(true);
+    await screenshot(page, 'signup-email-registered');
+
+    await notice.getByRole('link', { name: signupTexts.logInLink, exact: true }).click();
+    await heading(page, loginHeading()).waitFor();
+    const route = await currentRoute(page);
+    expect(route.path).toBe('/login');
+    expect(route.query.get('redirectUrl')).toBe('/pg/signup?classId=7001');
+  });
+
+  it('asks an under-13 program’s visitor to confirm they are 13 or older before signing up', async () => {
+    const fromFixture = under13Class();
+    let origin = suite.url;
+    let classId = fromFixture?.classId;
+    let closeOwnSimulator: (() => Promise<void>) | undefined;
+    if (!fromFixture) {
+      // The default fixture has no SHSAT/SSAT/ISEE/PSAT class (reported as a fixture gap): a
+      // simulator of its own serves the default fixture plus one SSAT class made from 7013.
+      const fixture = defaultFixture();
+      const base = fixture.classes.find((c) => c.classId === '7013') as FixtureClass;
+      const ssat: FixtureClass = {
+        ...base,
+        classId: '7099',
+        code: 'SSATF7099',
+        name: 'SSAT Free Trial Class',
+        programCode: 'SSAT',
+        Product: {
+          ...base.Product,
+          id: 'P7099',
+          name: 'SSAT Free Trial Class',
+          Program: { ...base.Product.Program, name: 'SSAT', shortName: 'SSAT', ProductLine: { ...base.Product.Program.ProductLine, shortName: 'SSAT' } },
+        },
+      };
+      const started = await startSimulator({
+        fixture: { ...fixture, classes: [...fixture.classes, ssat] },
+        port: 0,
+        staticRoot: join(__dirname, '../..'),
+        log: () => {},
+      });
+      closeOwnSimulator = started.close;
+      origin = started.url;
+      classId = ssat.classId;
+    }
+    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    context.setDefaultTimeout(10000);
+    onTestFinished(async () => {
+      await context.close();
+      await closeOwnSimulator?.();
+    });
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.goto(`${origin}${portalPath(`/pg/signup?classId=${classId}`)}`);
+
+    const form = signupForm(page);
+    await form.submit.waitFor();
+    await form.under13Notice.waitFor();
+    expect(await form.under13Checkbox.isChecked()).toBe(false);
+    expect(await form.under13Checkbox.evaluate((el: HTMLInputElement) => el.required)).toBe(true);
+    await form.firstName.fill('Young');
+    await form.lastName.fill('Student');
+    await form.email.fill(uniqueEmail('u13'));
+    await form.password.fill(signupPassword);
+    expect(await isRefusing(form.submit), 'SIGN UP is unavailable until the age box is ticked').toBe(true);
+
+    const enrolls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/rest-services/enroll') && r.method() === 'POST') enrolls.push(r.url());
+    });
+    // aria-disabled, yet still pressable (src/ui/button.tsx): the attempt moves focus to what is missing.
+    await form.submit.click({ force: true });
+    await page.waitForFunction(() => document.activeElement?.getAttribute('type') === 'checkbox');
+    expect(await form.under13Checkbox.evaluate((el) => el === document.activeElement), 'focus goes to the age box').toBe(true);
+    expect(enrolls).toEqual([]);
+    await screenshot(page, 'signup-under-13');
+
+    await form.under13Checkbox.check();
+    const enrolled = page.waitForResponse((r) => r.url().includes('/rest-services/enroll') && r.request().method() === 'POST');
+    await form.submit.click();
+    expect((await enrolled).ok()).toBe(true);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('shows the Canadian-resident box for Canada; ticking it reveals a marketing consent that starts unticked', async () => {
+    const { page } = await openSignup('7007');
+    const form = signupForm(page);
+    expect(await form.canadianResident.count()).toBe(0);
+    await form.country.selectOption({ label: 'Canada' });
+    await form.canadianResident.waitFor();
+    expect(await form.canadianResident.isChecked()).toBe(false);
+    expect(await form.marketing.count(), 'no marketing consent before residency is confirmed').toBe(0);
+    await form.canadianResident.check();
+    await form.marketing.waitFor();
+    expect(await form.marketing.isChecked(), 'access §9: off by default for Canada').toBe(false);
+    await screenshot(page, 'signup-canada');
+  });
+
+  it('refuses the 11th registration in 24 hours with the event-limit text', async () => {
+    const email = uniqueEmail('limit');
+    const classes = defaultFixture().classes;
+    const limitClass = classes[10] as FixtureClass;
+    for (const cls of classes.slice(0, 10)) {
+      const answer = await fetch(`${suite.url}/rest-services/enroll`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ firstName: 'Lim', lastName: 'Itless', email, password: signupPassword, classCode: cls.code }),
+      });
+      expect(answer.status, `registration for ${cls.classId}`).toBe(200);
+    }
+    // The 11th through the portal: the new student logs in and is registered automatically.
+    const route = `/pg/signup?classId=${limitClass.classId}`;
+    const { page } = await suite.open(portalPath(`/login?redirectUrl=${encodeURIComponent(route)}`));
+    await heading(page, loginHeading()).waitFor();
+    const refused = page.waitForResponse((r) => r.url().includes('/rest-services/enroll') && r.request().method() === 'POST');
+    await submitLogin(page, email, signupPassword);
+    expect((await refused).status()).toBe(403);
+    await alertWith(page, accessErrors.eventLimit).waitFor();
+    expect((await currentRoute(page)).path).toBe('/pg/signup');
+    await screenshot(page, 'signup-event-limit');
+  });
+
+  it.each([
+    ['no class id', '/pg/signup'],
+    ['an unknown class id', '/pg/signup?classId=999999'],
+  ])('shows No Event Found for %s, and sends one analytics event', async (_name, route) => {
+    const { page } = await suite.open(portalPath(route));
+    await alertWith(page, accessErrors.noEvent).waitFor();
+    expect(await signupForm(page).submit.count(), 'the form is replaced').toBe(0);
+    await page.waitForTimeout(300);
+    const noEventEvents = await page.evaluate(
+      () =>
+        ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter(
+          (e) => e.type === 'analyticsEvent' && /no.?event/i.test(JSON.stringify(e)),
+        ).length,
+    );
+    expect(noEventEvents).toBe(1);
+  });
+});
+
+describe('confirmation: Add To Calendar (access §2, §9)', () => {
+  it('downloads an Apple .ics whose DTSTART/DTEND are the class’s New York wall-clock times', async () => {
+    const classId = '7008';
+    const details = (await (await fetch(`${suite.url}/rest-services/courseDetailsSearch/${classId}`)).json()) as {
+      startDate: string;
+      endDate: string;
+      name: string;
+    };
+    const { page } = await suite.open(portalPath(`/pg/confirmation?classid=${classId}`));
+    await confirmationScreen(page).heading.waitFor();
+    const apple = await appleCalendar(page);
+    const [download] = await Promise.all([page.waitForEvent('download'), apple.click()]);
+    expect(download.suggestedFilename()).toMatch(/\.ics$/);
+    const path = await download.path();
+    const text = await readFile(path, 'utf8');
+    expect(text).toContain('\r\n');
+    const lines = unfoldIcs(text);
+    expect(lines[0]).toBe('BEGIN:VCALENDAR');
+    expect(lines.at(-1)).toBe('END:VCALENDAR');
+    expect(lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(1);
+    expect(lines.filter((l) => l === 'END:VEVENT')).toHaveLength(1);
+    expect(lines).toContain(`DTSTART;TZID=America/New_York:${newYorkStamp(new Date(details.startDate))}`);
+    expect(lines).toContain(`DTEND;TZID=America/New_York:${newYorkStamp(new Date(details.endDate))}`);
+    expect(lines.some((l) => l.startsWith('SUMMARY:') && l.includes(details.name.split(' ')[0] ?? ''))).toBe(true);
+    // The zone the times name is described in the file.
+    expect(lines).toContain('BEGIN:VTIMEZONE');
+    expect(lines).toContain('TZID:America/New_York');
+  });
+});
+
+interface AxeScreen {
+  name: string;
+  route: string;
+  heading: string;
+  /** What shows the screen itself is there (not a placeholder or a loading state). */
+  ready: (page: Page) => Locator;
+  /** Runs once the page is open (a login the screen needs first). */
+  act?: (page: Page) => Promise<void>;
+  narrow?: boolean;
+}
+
+const axeScreens: AxeScreen[] = [
+  { name: 'signup', route: '/pg/signup?classId=7001', heading: accessScreens.signUp, ready: (p) => signupForm(p).submit },
+  {
+    name: 'signup-narrow',
+    route: '/pg/signup?classId=7001',
+    heading: accessScreens.signUp,
+    ready: (p) => signupForm(p).submit,
+    narrow: true,
+  },
+  {
+    name: 'question-gate',
+    route: `/pg/questkey?clid=${gatedClass().classId}`,
+    heading: registrationDetailTexts.questionHeading,
+    ready: (p) => questionGate(p).answer,
+  },
+  {
+    // The form is for the signed-in student (a visitor is asked to log in): the demo student logs in first.
+    name: 'additional-fields',
+    route: `/login?redirectUrl=${encodeURIComponent('/pg/additionalfields?classid=7002')}`,
+    heading: accessScreens.additionalFieldsHeading,
+    act: async (page) => {
+      await heading(page, loginHeading()).waitFor();
+      await submitLogin(page, accounts.demo, accounts.password);
+    },
+    ready: (p) => additionalFieldsStep(p).letsDoThis,
+  },
+  { name: 'phone-number', route: '/pg/phonenumber?classid=7001', heading: accessScreens.phoneHeading, ready: (p) => phoneStep(p).phone },
+  {
+    name: 'confirmation',
+    route: '/pg/confirmation?classid=7008',
+    heading: accessScreens.spotBooked,
+    ready: (p) => confirmationScreen(p).goToMyAccount.first(),
+  },
+  {
+    name: 'enrollment-agreement',
+    route: '/pg/enrollment-agreement?enrollmentId=E2009',
+    heading: agreementTexts.heading,
+    ready: (p) => agreementScreen(p).accept,
+  },
+  {
+    name: 'attendance-login',
+    route: '/pg/img-accudemia-login',
+    heading: agreementTexts.attendanceHeading,
+    ready: (p) => p.getByLabel(agreementTexts.studentIdLabel, { exact: true }),
+  },
+];
+
+describe('accessibility of the registration screens (axe-core)', () => {
+  it.each(axeScreens)('has no serious or critical axe violation: $name', async (screen) => {
+    const { page } = await suite.open(portalPath(screen.route), {
+      beforeGoto: screen.narrow ? (p) => p.setViewportSize({ width: 390, height: 844 }) : undefined,
+    });
+    await screen.act?.(page);
+    await heading(page, screen.heading).first().waitFor();
+    await screen.ready(page).waitFor();
+    // Let the screen's data (lists, class details) settle before judging it.
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, `registration-${screen.name}`);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+});
