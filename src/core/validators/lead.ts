@@ -35,7 +35,7 @@ const ticked = (values: LeadValues, name: string): boolean => {
 
 interface FieldSpec {
   name: string;
-  check(value: string, values: LeadValues): string | null;
+  check(value: string, values: LeadValues, visible: ReadonlySet<string>): string | null;
 }
 
 // A dropdown that must have a choice.
@@ -49,11 +49,14 @@ const testDate = selected('testDate', accessValidation.testDateRequired);
 const poi = selected('poi', accessValidation.testInterestRequired);
 const schoolLocation = selected('schoolLocation', accessValidation.schoolLocationRequired);
 
-// access §5: the typed school name is needed only when the dropdown says "not on the list".
+// access §5: the typed school name is needed when the dropdown says "not on the list", or
+// when access §4 hid the dropdown (it is then the only school field the form shows).
 const enterSchoolName: FieldSpec = {
   name: 'enterSchoolName',
-  check: (value, values) =>
-    text(values, 'schoolDropdownName') === schoolNotOnListValue ? validateSchoolName(value, { required: true }) : null,
+  check: (value, values, visible) =>
+    text(values, 'schoolDropdownName') === schoolNotOnListValue || !visible.has('schoolDropdownName')
+      ? validateSchoolName(value, { required: true })
+      : validateSchoolName(value),
 };
 
 const barRepId: FieldSpec = {
@@ -90,7 +93,7 @@ export function validateAdditionalFields(
   const errors: Record<string, string> = {};
   for (const field of familyFields[family]) {
     if (!visible.has(field.name)) continue;
-    const message = field.check(text(values, field.name), values);
+    const message = field.check(text(values, field.name), values, visible);
     if (message !== null) errors[field.name] = message;
   }
   return errors;

@@ -1,7 +1,139 @@
-import { paths } from '../../app/paths';
-import { NotBuiltScreen } from '../../app/fallback-screens';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { getQuestion, validateQuestionAnswer } from '../../core/api/registration';
+import { isPortalError } from '../../core/errors';
+import { accessErrors, accessScreens, portalScreens, registrationDetailTexts } from '../../core/messages';
+import { validateQuestionAnswer as checkAnswer } from '../../core/validators/access-forms';
+import { href, paths } from '../../app/paths';
+import { usePortal } from '../../app/portal-services';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Form } from '../../ui/form';
+import { Screen } from '../../ui/screen';
+import { usePortalId } from '../../ui/use-portal-id';
+import { failureText, useSubmission } from '../../ui/use-submission';
+import { useClassIdParam } from './use-class-details';
 
-/** Placeholder until issue #6 builds it (being built now). */
+type QuestionState =
+  | { kind: 'loading' }
+  | { kind: 'ready'; question: string }
+  | { kind: 'missing' }
+  | { kind: 'failed'; message: string };
+
+/** Loads the class's security question; no id or an unknown class (404) is accessErrors.noEvent. */
+function useQuestion(classId: string | null) {
+  const { client } = usePortal();
+  const [state, setState] = useState<QuestionState>(classId ? { kind: 'loading' } : { kind: 'missing' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!classId) return setState({ kind: 'missing' });
+    let live = true;
+    setState({ kind: 'loading' });
+    getQuestion(client, classId).then(
+      (question) => live && setState({ kind: 'ready', question }),
+      (error: unknown) => {
+        if (!live) return;
+        const missing = isPortalError(error) && (error.status === 404 || error.code === 'event.not-found');
+        setState(missing ? { kind: 'missing' } : { kind: 'failed', message: failureText(error) });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [client, classId, attempt]);
+  return { state, retry: () => setAttempt((n) => n + 1) };
+}
+
+/**
+ * access §2 question gate (`/pg/questkey?clid=`): the class's security
+ * question and a case-sensitive answer box; Continue is disabled while the
+ * answer is empty (access §5), Enter submits. A right answer goes to
+ * /pg/signup?classId=…; a wrong one shows the server's text in red (access §8),
+ * keeps the answer and puts focus back on it.
+ */
 export function QuestionGateScreen() {
-  return <NotBuiltScreen title={paths.signup.title} />;
+  const classId = useClassIdParam();
+  const { state, retry } = useQuestion(classId);
+  return (
+    <Screen heading={registrationDetailTexts.questionHeading} lead={state.kind === 'ready' ? registrationDetailTexts.questionLead : undefined}>
+      {state.kind === 'loading' ? (
+        <p className="sp-center sp-muted" role="status">
+          {registrationDetailTexts.loadingQuestion}
+        </p>
+      ) : state.kind === 'missing' || !classId ? (
+        <Alert tone="error">{accessErrors.noEvent}</Alert>
+      ) : state.kind === 'failed' ? (
+        <>
+          <Alert tone="error">{state.message}</Alert>
+          <Button variant="secondary" block onClick={retry}>
+            {portalScreens.tryAgain}
+          </Button>
+        </>
+      ) : (
+        <QuestionForm classId={classId} question={state.question} />
+      )}
+    </Screen>
+  );
+}
+
+function QuestionForm({ classId, question }: { classId: string; question: string }) {
+  const { client } = usePortal();
+  const [, navigate] = useLocation();
+  const [answer, setAnswer] = useState('');
+  const submission = useSubmission();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const id = usePortalId();
+  const questionId = `${id}-question`;
+  const errorId = `${id}-error`;
+  const empty = checkAnswer(answer) !== null;
+
+  // Set as an attribute when the input mounts: Preact drops a false `spellcheck` where the DOM lacks the property.
+  const attachInput = (element: HTMLInputElement | null) => {
+    inputRef.current = element;
+    element?.setAttribute('spellcheck', 'false');
+  };
+
+  async function submit() {
+    if (empty) return inputRef.current?.focus();
+    const result = await submission.run(() => validateQuestionAnswer(client, { classId, answer }));
+    if (result.state === 'done') navigate(href(paths.signup.pattern, { classId }));
+    if (result.state === 'failed') inputRef.current?.focus();
+  }
+
+  return (
+    <Form onSubmit={submit}>
+      <p className="sp-question" id={questionId}>
+        {question}
+      </p>
+      {submission.error ? (
+        <Alert tone="error" id={errorId}>
+          {submission.error}
+        </Alert>
+      ) : null}
+      <div className="sp-field">
+        <label className="sp-label" htmlFor={`${id}-answer`}>
+          {registrationDetailTexts.answerLabel}
+        </label>
+        {/* access §2: the answer is case-sensitive, so the browser must not change it. */}
+        <input
+          ref={attachInput}
+          id={`${id}-answer`}
+          name="answer"
+          type="text"
+          className="sp-input"
+          value={answer}
+          autoComplete="off"
+          autoCapitalize="off"
+          autoCorrect="off"
+          required
+          aria-invalid={submission.error ? 'true' : undefined}
+          aria-describedby={[questionId, submission.error ? errorId : null].filter(Boolean).join(' ')}
+          onChange={(event: { currentTarget: HTMLInputElement }) => setAnswer(event.currentTarget.value)}
+        />
+      </div>
+      <Button type="submit" block pending={submission.pending} disabled={empty}>
+        {accessScreens.continue}
+      </Button>
+    </Form>
+  );
 }

@@ -1,0 +1,96 @@
+import { describe, expect, it, vi } from 'vitest';
+import { accessErrors, accessScreens, portalScreens, registrationDetailTexts, transportErrors } from '../../../src/core/messages';
+import { wrongAnswerText } from '../../../cli/simulator/routes/class-details';
+import { alerts, button, field, hashRoute, heading, renderPortal, settle, type, waitFor } from '../render-portal';
+
+const answerBox = (host: HTMLElement) => field(host, registrationDetailTexts.answerLabel);
+
+async function openGate(path: string) {
+  const portal = await renderPortal(path, { routing: 'hash' });
+  await waitFor(() => portal.host.querySelector('input[name="answer"]'), 'the answer box');
+  return portal;
+}
+
+describe('question gate /pg/questkey (access §2)', () => {
+  it('shows the question and a case-sensitive answer box; Continue is disabled while empty', async () => {
+    const { host } = await openGate('/pg/questkey?clid=7014');
+    expect(heading(host)).toBe(registrationDetailTexts.questionHeading);
+    expect(host.textContent).toContain('What is the name of your pre-law society?');
+    const answer = answerBox(host);
+    expect([answer.autocomplete, answer.getAttribute('autocapitalize'), answer.getAttribute('autocorrect'), answer.getAttribute('spellcheck')]).toEqual(['off', 'off', 'off', 'false']);
+    expect(button(host, accessScreens.continue).disabled).toBe(true);
+    type(answer, '   ');
+    await settle();
+    expect(button(host, accessScreens.continue).disabled).toBe(true);
+    type(answer, 'Justice League');
+    await settle();
+    expect(button(host, accessScreens.continue).disabled).toBe(false);
+  });
+
+  it('shows the server text in red for a wrong answer, keeps the answer and focuses it', async () => {
+    const { host, requests } = await openGate('/pg/questkey?clid=7014');
+    const answer = answerBox(host);
+    type(answer, 'justice league');
+    await settle();
+    button(host, accessScreens.continue).click();
+    await waitFor(() => alerts(host).includes(wrongAnswerText), 'the server text');
+    const alert = [...host.querySelectorAll('[role="alert"]')].find((a) => a.textContent === wrongAnswerText);
+    expect(alert?.getAttribute('data-tone')).toBe('error');
+    expect(answerBox(host).value).toBe('justice league');
+    expect(document.activeElement).toBe(answerBox(host));
+    expect(hashRoute()).toBe('/pg/questkey?clid=7014');
+    const sent = requests.find((r) => r.url.includes('/question/validate'));
+    expect(JSON.parse(sent?.body ?? '{}')).toEqual({ classId: '7014', answer: 'justice league' });
+  });
+
+  it('goes to /pg/signup with the class id after the right answer (Enter submits)', async () => {
+    const { host } = await openGate('/pg/questkey?clid=7014');
+    type(answerBox(host), 'Justice League');
+    await settle();
+    answerBox(host).form?.requestSubmit();
+    await waitFor(() => hashRoute() === '/pg/signup?classId=7014', 'the sign-up route');
+  });
+
+  it.each(['/pg/questkey?clid=9999', '/pg/questkey'])('says No Event Found for %s', async (path) => {
+    const { host } = await renderPortal(path);
+    await waitFor(() => alerts(host).includes(accessErrors.noEvent), 'No Event Found');
+    expect(host.querySelector('input[name="answer"]')).toBeNull();
+  });
+
+  it('says what failed and lets the visitor retry when the question cannot be loaded', async () => {
+    const { host } = await renderPortal('/pg/questkey?clid=7014', { routing: 'hash' });
+    failNext('/question/info', 1);
+    await waitFor(() => alerts(host).includes(transportErrors.upstreamFailed), 'the failure text');
+    await settle(100);
+    button(host, portalScreens.tryAgain).click();
+    await waitFor(() => host.querySelector('input[name="answer"]'), 'the answer box after retrying');
+  });
+
+  it('keeps the form usable when checking the answer fails', async () => {
+    const { host } = await openGate('/pg/questkey?clid=7014');
+    failNext('/question/validate', 1);
+    type(answerBox(host), 'Justice League');
+    await settle();
+    button(host, accessScreens.continue).click();
+    await waitFor(() => alerts(host).length > 0, 'a failure text');
+    expect(button(host, accessScreens.continue).disabled).toBe(false);
+    button(host, accessScreens.continue).click();
+    await waitFor(() => hashRoute() === '/pg/signup?classId=7014', 'the sign-up route');
+  });
+});
+
+/** Answers the next `times` requests whose URL contains `match` with a 503, as a failing upstream would. */
+function failNext(match: string, times: number) {
+  const spy = vi.mocked(window.fetch);
+  const original = spy.getMockImplementation();
+  let left = times;
+  spy.mockImplementation(async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (left > 0 && url.includes(match)) {
+      left -= 1;
+      return new Response(JSON.stringify({ message: 'down' }), { status: 503, headers: { 'content-type': 'application/json' } });
+    }
+    if (!original) throw new Error('fetch is not spied');
+    return original(input, init);
+  });
+}
