@@ -1,7 +1,20 @@
-import { paths } from '../../app/paths';
-import { NotBuiltScreen } from '../../app/fallback-screens';
+import { accessScreens, bookingTexts } from '../../core/messages';
+import { Screen } from '../../ui/screen';
+import { WithBookedClass } from './confirmation-class-state';
+import { PhoneNumberForm } from './phone-number-form';
 
-/** Placeholder until issue #6 builds it (being built now). */
+/**
+ * access §2 `/pg/phonenumber?classid=…`: the text-reminder step for the class
+ * just booked; without a class it shows accessErrors.noEvent like the sign-up.
+ */
 export function PhoneNumberScreen() {
-  return <NotBuiltScreen title={paths.signup.title} />;
+  return (
+    <WithBookedClass heading={accessScreens.phoneHeading}>
+      {(details, classId) => (
+        <Screen heading={accessScreens.phoneHeading} lead={bookingTexts.phoneLead}>
+          <PhoneNumberForm details={details} classId={classId} />
+        </Screen>
+      )}
+    </WithBookedClass>
+  );
 }

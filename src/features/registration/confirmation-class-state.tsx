@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import type { ClassDetails } from '../../core/api/structs/registration';
+import { accessErrors, accessScreens, portalScreens } from '../../core/messages';
+import { usePortal } from '../../app/portal-services';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Screen } from '../../ui/screen';
+import { useClassDetails, useClassIdParam } from './use-class-details';
+
+/**
+ * The class states the booking screens share (phone step, confirmation):
+ * loading, the no-class message (accessErrors.noEvent, access §2/§8) with a way to find another event,
+ * a failed load with its text and a retry, or the screen itself.
+ */
+export function WithBookedClass({ heading, children }: { heading: string; children: (details: ClassDetails, classId: string) => ReactNode }) {
+  const { brand } = usePortal();
+  const classId = useClassIdParam();
+  const { state, retry } = useClassDetails(classId);
+  if (state.kind === 'ready') return classId ? <>{children(state.details, classId)}</> : null;
+  if (state.kind === 'missing' || !classId) {
+    return (
+      <Screen heading={accessErrors.noEvent}>
+        <p className="sp-muted">{portalScreens.notFoundBody}</p>
+        <a className="sp-button" data-block="true" href={brand.findEventUrl}>
+          {accessScreens.lookForAnotherEvent}
+        </a>
+      </Screen>
+    );
+  }
+  return (
+    <Screen heading={heading}>
+      {state.kind === 'loading' ? (
+        <p className="sp-center" role="status">
+          {portalScreens.loading}
+        </p>
+      ) : (
+        <>
+          <Alert tone="error">{state.message}</Alert>
+          <Button block onClick={retry}>
+            {portalScreens.tryAgain}
+          </Button>
+        </>
+      )}
+    </Screen>
+  );
+}
