@@ -1,5 +1,4 @@
-import { format } from 'date-fns';
-import { type CalendarDate, addDays, compareDates, formatLongDate, parseUpstreamDate, portalTimeZone } from '../time/calendar';
+import { type CalendarDate, addDays, compareDates, formatClockTime, formatLongDate, parseUpstreamDate, portalTimeZone } from '../time/calendar';
 import { parseInstant } from '../time/instant';
 
 /*
@@ -90,7 +89,7 @@ const isoDay = (d: CalendarDate) => `${pad(d.year, 4)}-${pad(d.month)}-${pad(d.d
 
 /** "h:mm AM" of a New York wall-clock time. */
 function timeLabel(w: WallClock): string {
-  return format(new Date(2000, 0, 1, w.hour, w.minute), 'h:mm a');
+  return formatClockTime(w.hour, w.minute);
 }
 
 /** What the confirmation shows (access §9: New York, "dddd, MMMM DD YYYY"); times are absent for all-day events. */

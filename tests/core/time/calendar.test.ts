@@ -4,6 +4,7 @@ import {
   calendarDateInZone,
   compareDates,
   daysBetween,
+  formatClockTime,
   formatIsoDate,
   formatLongDate,
   formatUsDate,
@@ -72,5 +73,28 @@ describe('calendar dates', () => {
     expect(formatUsDate(date)).toBe('12/04/2026');
     expect(formatIsoDate(date)).toBe('2026-12-04');
     expect(formatLongDate(date)).toBe('Friday, December 04 2026');
+  });
+});
+
+describe('hand-written display formats (no date-fns format in the bundle)', () => {
+  it.each([
+    [{ year: 2026, month: 1, day: 1 }, '01/01/2026', '2026-01-01', 'Thursday, January 01 2026'],
+    [{ year: 2024, month: 2, day: 29 }, '02/29/2024', '2024-02-29', 'Thursday, February 29 2024'],
+    [{ year: 2040, month: 12, day: 31 }, '12/31/2040', '2040-12-31', 'Monday, December 31 2040'],
+    [{ year: 2026, month: 11, day: 22 }, '11/22/2026', '2026-11-22', 'Sunday, November 22 2026'],
+  ])('%o → %s, %s, %s', (date, us, iso, long) => {
+    expect([formatUsDate(date), formatIsoDate(date), formatLongDate(date)]).toEqual([us, iso, long]);
+  });
+
+  it.each([
+    [0, 0, '12:00 AM'],
+    [0, 5, '12:05 AM'],
+    [9, 30, '9:30 AM'],
+    [11, 59, '11:59 AM'],
+    [12, 0, '12:00 PM'],
+    [13, 7, '1:07 PM'],
+    [23, 59, '11:59 PM'],
+  ])('%i:%i → %s', (hour, minute, text) => {
+    expect(formatClockTime(hour, minute)).toBe(text);
   });
 });
