@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import type { AgreementInfo } from '../../core/api/structs/agreement';
-import { agreementTexts, portalScreens } from '../../core/messages';
+import { agreementTexts } from '../../core/messages';
 import { formatUsDate, parseUpstreamDate } from '../../core/time/calendar';
 import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
 import { Screen } from '../../ui/screen';
 import { AgreementActions, PrintButton } from './agreement-actions';
 import { sanitizeAgreement } from './sanitize-agreement';
 import { type AgreementKey, useAgreement, useAgreementKey } from './use-agreement';
+import { LoadFailure } from '../../ui/load-failure';
 
 /** access §9: dates show as MM/DD/YYYY; an unreadable upstream date is shown as sent. */
 function acceptanceDate(eaDate: string): string {
@@ -73,12 +73,7 @@ export function EnrollmentAgreementScreen() {
       ) : state.kind === 'missing' || !agreementKey ? (
         <Alert tone="error">{agreementTexts.notFound}</Alert>
       ) : state.kind === 'failed' ? (
-        <>
-          <Alert tone="error">{state.message}</Alert>
-          <Button variant="secondary" block onClick={retry}>
-            {portalScreens.tryAgain}
-          </Button>
-        </>
+        <LoadFailure message={state.message} onRetry={retry} />
       ) : (
         <AgreementBody info={state.info} agreementKey={agreementKey} />
       )}

@@ -1,11 +1,11 @@
 import { Link, useSearch } from 'wouter';
-import { accessScreens, portalScreens, transportErrors } from '../../core/messages';
+import { accessScreens, transportErrors } from '../../core/messages';
 import { paths } from '../../app/paths';
 import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
 import { Screen } from '../../ui/screen';
 import { ResetPasswordForm } from './reset-password-form';
 import { useResetLink } from './use-reset-link';
+import { LoadFailure } from '../../ui/load-failure';
 
 /** access §4 / §8: the expired-link message with a link to forgot password. */
 function ExpiredLink() {
@@ -35,12 +35,7 @@ export function ResetPasswordScreen() {
       ) : state.kind === 'expired' ? (
         <ExpiredLink />
       ) : state.kind === 'unchecked' ? (
-        <>
-          <Alert tone="error">{state.message}</Alert>
-          <Button variant="secondary" block onClick={link.retry}>
-            {portalScreens.tryAgain}
-          </Button>
-        </>
+        <LoadFailure message={state.message} onRetry={link.retry} />
       ) : token ? (
         <ResetPasswordForm token={token} onExpired={link.expire} />
       ) : null}

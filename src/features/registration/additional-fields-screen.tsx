@@ -8,12 +8,12 @@ import type { LeadValues } from '../../core/validators/lead';
 import { href, paths } from '../../app/paths';
 import { usePortal } from '../../app/portal-services';
 import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
 import { PortalLink } from '../../ui/portal-link';
 import { Screen } from '../../ui/screen';
 import { AdditionalFieldsForm } from './additional-fields-form';
 import { useAdditionalFieldsLists } from './additional-fields-lists';
 import { classProduct, useClassDetails, useClassIdParam } from './use-class-details';
+import { LoadFailure } from '../../ui/load-failure';
 
 /** access §4 / §9: the additional-fields step redirects 2000 ms after saving. */
 export const additionalFieldsRedirectMs = 2000;
@@ -23,17 +23,6 @@ function Loading() {
     <p className="sp-center sp-muted" role="status">
       {portalScreens.loading}
     </p>
-  );
-}
-
-function Failed({ message, retry }: { message: string; retry(): void }) {
-  return (
-    <>
-      <Alert tone="error">{message}</Alert>
-      <Button variant="secondary" block onClick={retry}>
-        {portalScreens.tryAgain}
-      </Button>
-    </>
   );
 }
 
@@ -77,7 +66,7 @@ export function AdditionalFieldsScreen() {
   if (saved) body = <Alert tone="success">{registrationDetailTexts.saved}</Alert>;
   else if (cls.kind === 'loading' || (cls.kind === 'ready' && status === 'unknown')) body = <Loading />;
   else if (cls.kind === 'missing' || !classId) body = <Alert tone="error">{accessErrors.noEvent}</Alert>;
-  else if (cls.kind === 'failed') body = <Failed message={cls.message} retry={retryClass} />;
+  else if (cls.kind === 'failed') body = <LoadFailure message={cls.message} onRetry={retryClass} />;
   else if (!identity) {
     const here = href(paths.additionalFields.pattern, { classid: classId });
     body = (
@@ -90,7 +79,7 @@ export function AdditionalFieldsScreen() {
       </Alert>
     );
   } else if (lists.state.kind === 'loading') body = <Loading />;
-  else if (lists.state.kind === 'failed') body = <Failed message={registrationDetailTexts.listsFailed} retry={lists.retry} />;
+  else if (lists.state.kind === 'failed') body = <LoadFailure message={registrationDetailTexts.listsFailed} onRetry={lists.retry} />;
   else if (family) {
     const parent = student?.RelationShip[0];
     const initial: LeadValues = {

@@ -2,10 +2,9 @@ import type { ReactNode } from 'react';
 import type { ClassDetails } from '../../core/api/structs/registration';
 import { accessErrors, accessScreens, portalScreens } from '../../core/messages';
 import { usePortal } from '../../app/portal-services';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
 import { Screen } from '../../ui/screen';
 import { useClassDetails, useClassIdParam } from './use-class-details';
+import { LoadFailure } from '../../ui/load-failure';
 
 /**
  * The class states the booking screens share (phone step, confirmation):
@@ -34,12 +33,7 @@ export function WithBookedClass({ heading, children }: { heading: string; childr
           {portalScreens.loading}
         </p>
       ) : (
-        <>
-          <Alert tone="error">{state.message}</Alert>
-          <Button block onClick={retry}>
-            {portalScreens.tryAgain}
-          </Button>
-        </>
+        <LoadFailure message={state.message} onRetry={retry} />
       )}
     </Screen>
   );

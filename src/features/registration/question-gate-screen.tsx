@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { getQuestion, validateQuestionAnswer } from '../../core/api/registration';
 import { isPortalError } from '../../core/errors';
-import { accessErrors, accessScreens, portalScreens, registrationDetailTexts } from '../../core/messages';
+import { accessErrors, accessScreens, registrationDetailTexts } from '../../core/messages';
 import { validateQuestionAnswer as checkAnswer } from '../../core/validators/access-forms';
 import { href, paths } from '../../app/paths';
 import { usePortal } from '../../app/portal-services';
@@ -13,6 +13,7 @@ import { Screen } from '../../ui/screen';
 import { usePortalId } from '../../ui/use-portal-id';
 import { failureText, useSubmission } from '../../ui/use-submission';
 import { useClassIdParam } from './use-class-details';
+import { LoadFailure } from '../../ui/load-failure';
 
 type QuestionState =
   | { kind: 'loading' }
@@ -63,12 +64,7 @@ export function QuestionGateScreen() {
       ) : state.kind === 'missing' || !classId ? (
         <Alert tone="error">{accessErrors.noEvent}</Alert>
       ) : state.kind === 'failed' ? (
-        <>
-          <Alert tone="error">{state.message}</Alert>
-          <Button variant="secondary" block onClick={retry}>
-            {portalScreens.tryAgain}
-          </Button>
-        </>
+        <LoadFailure message={state.message} onRetry={retry} />
       ) : (
         <QuestionForm classId={classId} question={state.question} />
       )}

@@ -7,12 +7,12 @@ import { parseUpstreamDate, formatLongDate } from '../../core/time/calendar';
 import { paths } from '../../app/paths';
 import { usePortal } from '../../app/portal-services';
 import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
 import { Screen } from '../../ui/screen';
 import { AccountSignup, goAfterAccountSignup } from './signup-account';
 import { SignedInEventSignup } from './signup-signed-in';
 import { VisitorEventSignup } from './signup-event';
 import { useClassDetails, useClassIdParam } from './use-class-details';
+import { LoadFailure } from '../../ui/load-failure';
 
 type Viewer = 'anonymous' | 'authenticated';
 
@@ -91,8 +91,7 @@ export function SignupScreen() {
   if (state.kind === 'failed') {
     return (
       <Screen heading={accessScreens.signUp} title={paths.signup.title}>
-        <Alert tone="error">{state.message}</Alert>
-        <Button onClick={retry}>{portalScreens.tryAgain}</Button>
+        <LoadFailure message={state.message} onRetry={retry} />
       </Screen>
     );
   }
