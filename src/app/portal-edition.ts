@@ -4,6 +4,9 @@ import { signupCss } from '../features/registration/signup-css';
 import { registrationDetailsCss } from '../features/registration/details-css';
 import { bookingCss } from '../features/registration/booking-css';
 import { agreementCss } from '../features/agreement/agreement-css';
+import { resourcesCss } from '../features/resources/resources-css';
+import { courseCardCss } from '../features/resources/course-card-css';
+import { profileCss } from '../features/profile/profile-css';
 import { portalCss } from '../ui/portal-css';
 import type { Edition } from './edition';
 import { PortalRoutes } from './routes';
@@ -12,6 +15,6 @@ import { PortalRoutes } from './routes';
 export const portalEdition: Edition = {
   Routes: PortalRoutes,
   Frame: Shell,
-  css: portalCss + shellCss + signupCss + registrationDetailsCss + bookingCss + agreementCss,
+  css: portalCss + shellCss + signupCss + registrationDetailsCss + bookingCss + agreementCss + resourcesCss + courseCardCss + profileCss,
   renders: () => true,
 };

@@ -12,6 +12,15 @@ import { ConfirmationScreen } from '../features/registration/confirmation-screen
 import { SigningScreen } from '../features/registration/signing-screen';
 import { EnrollmentAgreementScreen } from '../features/agreement/enrollment-agreement-screen';
 import { AttendanceLoginScreen } from '../features/attendance/attendance-login-screen';
+import { ResourcesScreen } from '../features/resources/resources-screen';
+import { LiveOnlineScreen } from '../features/resources/live-online-screen';
+import { ProfileOverviewScreen } from '../features/profile/profile-overview-screen';
+import { EditInfoScreen } from '../features/profile/edit-info-screen';
+import { AdaScreen } from '../features/profile/ada-screen';
+import { EditEmailScreen } from '../features/profile/edit-email-screen';
+import { UpdatePasswordScreen } from '../features/profile/update-password-screen';
+import { EditEducationScreen } from '../features/profile/edit-education-screen';
+import { EditGoalsScreen } from '../features/profile/edit-goals-screen';
 import { RouteTable, type ScreenTable } from './route-table';
 import { type PathName, paths } from './paths';
 
@@ -41,6 +50,15 @@ const screens: ScreenTable = {
   signing: SigningScreen,
   enrollmentAgreement: EnrollmentAgreementScreen,
   attendanceLogin: AttendanceLoginScreen,
+  resources: ResourcesScreen,
+  liveOnline: LiveOnlineScreen,
+  profile: ProfileOverviewScreen,
+  updateUser: EditInfoScreen,
+  updateEmail: EditEmailScreen,
+  updatePassword: UpdatePasswordScreen,
+  updateEducation: EditEducationScreen,
+  updateGoals: EditGoalsScreen,
+  ada: AdaScreen,
 };
 
 const allPaths = Object.keys(paths) as PathName[];

@@ -403,3 +403,40 @@ export const agreementTexts = {
   studentIdLabel: 'Student ID',
   attendanceForgotPassword: 'Forgot password?',
 } as const;
+
+/*
+ * Issue #7 (account area I): texts the account spec does not quote, one block
+ * per screen group, each listed in docs/decisions.md. Spec-quoted texts stay
+ * in accountScreens / accountValidation / accountErrors above.
+ */
+
+/** /myaccount/resources: page, banners, events, empty state, progress. */
+export const resourcesTexts = {
+  loading: 'Loading your resources…',
+  progressLabel: 'Loading progress',
+  dismissBanner: 'Dismiss',
+  findPrep: 'Find prep',
+} as const;
+
+/** Course cards, launch and the live online resources page. */
+export const courseCardTexts = {
+  launch: 'Launch',
+  launching: 'Opening your course…',
+} as const;
+
+/** /myaccount/profile overview, Edit Info and the extra-time (ADA) form. */
+export const profileTexts = {
+  save: 'Save',
+  cancel: 'Cancel',
+  edit: 'Edit',
+} as const;
+
+/** Edit Email / Login and the password edit. */
+export const loginEditTexts = {
+  currentPasswordLabel: 'Current Password',
+} as const;
+
+/** Edit Education and Edit Goals. */
+export const educationGoalsTexts = {
+  schoolStateLabel: 'School state',
+} as const;

@@ -67,6 +67,14 @@ export interface Brand {
   chatEnabled: boolean;
   /** Access §2 footer links that leave the portal (Contact Us and Log In are portal routes). */
   footerLinks: Record<FooterLinkId, string>;
+  /** The brand site's course finder (resources empty state: the find-prep promo). */
+  findPrepUrl: string;
+  /**
+   * The content service's public read token (account §7 "with a token
+   * header"): it only reads published content, like a CDN key, so it ships
+   * in the bundle.
+   */
+  contentToken: string;
   /** Identity tenant name sent with the identity login mutation. */
   tenant: string;
   /** Service bases per environment; `second` uses the first brand's bases (access §9). */
@@ -115,6 +123,8 @@ export const brands: Readonly<Record<BrandId, Brand>> = {
     helpCentreUrl: 'https://help.summitprep.test',
     siteUrl: 'https://www.summitprep.test',
     findEventUrl: 'https://www.summitprep.test/events',
+    findPrepUrl: 'https://www.summitprep.test/courses',
+    contentToken: 'summit-public-read',
     cartUrl: 'https://www.summitprep.test/cart',
     paymentUrl: 'https://www.summitprep.test/payment',
     trackingUrl: 'https://tracking.summitprep.test/track?number={trackingNumber}',
@@ -144,6 +154,8 @@ export const brands: Readonly<Record<BrandId, Brand>> = {
     helpCentreUrl: 'https://help.meridianreview.test',
     siteUrl: 'https://www.meridianreview.test',
     findEventUrl: 'https://www.meridianreview.test/events',
+    findPrepUrl: 'https://www.meridianreview.test/courses',
+    contentToken: 'meridian-public-read',
     cartUrl: 'https://www.meridianreview.test/cart',
     paymentUrl: 'https://www.meridianreview.test/payment',
     trackingUrl: 'https://tracking.summitprep.test/track?number={trackingNumber}',

@@ -21,13 +21,14 @@ export function environmentForHost(host: string): Exclude<EnvironmentName, 'loca
 }
 
 /**
- * A loopback host (127.0.0.1, localhost, ::1) is a developer's machine, where
- * the simulator serves the page and every service from one origin; our
- * addition to access §9 (docs/decisions.md).
+ * A loopback host (127.0.0.1, localhost and its subdomains such as
+ * qa.localhost — RFC 6761 reserves them for loopback —, ::1) is a
+ * developer's machine, where the simulator serves the page and every service
+ * from one origin; our addition to access §9 (docs/decisions.md).
  */
 export function isLoopbackHost(host: string): boolean {
   const h = normalizeHost(host).replace(/^\[|\]$/g, '');
-  return h === 'localhost' || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h);
+  return h === 'localhost' || h.endsWith('.localhost') || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h);
 }
 
 /** Every service at one origin, as the simulator serves them. */

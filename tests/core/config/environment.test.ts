@@ -59,6 +59,9 @@ describe('loopback hosts (the simulator on a developer machine)', () => {
     ['localhost', true],
     ['[::1]:4173', true],
     ['127.1.2.3', true],
+    ['qa.localhost:4173', true],
+    ['localhost.evil.test', false],
+    ['notlocalhost', false],
     ['127.0.0.1.evil.test', false],
     ['www.summitprep.test', false],
   ])('%s is loopback: %s', (host, expected) => {

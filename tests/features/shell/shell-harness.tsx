@@ -33,6 +33,7 @@ export function accountOf(viewer: TestViewer): MyAccount {
     nonExpiredEventListArray: [],
     expiredEventListArray: [],
     paymentInfo: null,
+    messages: [],
   };
 }
 

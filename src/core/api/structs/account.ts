@@ -60,6 +60,14 @@ export const PortalEvent = type({
 });
 export type PortalEvent = Infer<typeof PortalEvent>;
 
+/** account §3 Message banner: msg and style, keyed by a course redirect type or ALL. */
+export const BannerMessage = type({
+  msg: maybe(string()),
+  type: maybe(string()),
+  redirectType: string(),
+});
+export type BannerMessage = Infer<typeof BannerMessage>;
+
 /**
  * access §7 myaccount answer. The two course lists are named by the spec
  * (with the upstream's spelling); the event list names are not shown and are
@@ -75,6 +83,8 @@ export const MyAccount = type({
   /** Shape not shown in either spec. */
   paymentInfo: maybe(unknown()),
   redirectUrl: maybe(string()),
+  /** account §3 Message banners; the field name is our choice (docs/decisions.md). */
+  messages: list(BannerMessage),
 });
 export type MyAccount = Infer<typeof MyAccount>;
 

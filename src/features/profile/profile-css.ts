@@ -1,0 +1,3 @@
+/** Styles of profile/profile-css (minified at build). */
+export const profileCss = `
+`;

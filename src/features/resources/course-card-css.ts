@@ -1,0 +1,3 @@
+/** Styles of resources/course-card-css (minified at build). */
+export const courseCardCss = `
+`;

@@ -1,0 +1,3 @@
+/** Styles of resources/resources-css (minified at build). */
+export const resourcesCss = `
+`;

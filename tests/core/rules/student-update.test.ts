@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import type { Student } from '../../../src/core/api/structs/student';
+import { displayZip, studentUpdatePayload, zipForUpdate } from '../../../src/core/rules/student-update';
+
+const student: Student = {
+  studentId: 'S1',
+  userId: 'U1',
+  email: 'ada@example.test',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  phone1: '2125550100',
+  currentPOI: '10',
+  isCanadian: false,
+  doNotEmail: true,
+  StudentAddress: [{ address1: '1 Main St', city: 'New York', state: 'NY', zip: '10014', country: 'US' }],
+  StudentSchool: { schoolId: '501', schoolName: 'Hudson University', schoolState: 'NY', gradYear: '2027' },
+  RelationShip: [{ parentFirstName: 'Ann', parentLastName: 'Byron', email1: 'ann@example.test' }],
+  Interaction: [],
+};
+
+describe('account §5 zip: empty is sent as 00000 and shown blank', () => {
+  it.each([
+    ['', '00000'],
+    ['  ', '00000'],
+    ['m5h 2n2', 'M5H 2N2'],
+    [' 10014 ', '10014'],
+  ])('zipForUpdate(%j) = %j', (input, sent) => expect(zipForUpdate(input)).toBe(sent));
+
+  it.each([
+    ['00000', ''],
+    [null, ''],
+    ['10014', '10014'],
+  ])('displayZip(%j) = %j', (held, shown) => expect(displayZip(held)).toBe(shown));
+});
+
+describe('account §7 student data update payload', () => {
+  it('sends the whole record as held, with the lead source, when nothing changes', () => {
+    expect(studentUpdatePayload(student, {})).toEqual({
+      leadSource: 'amp-account-updated',
+      studentId: 'S1',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      parentFirstName: 'Ann',
+      parentLastName: 'Byron',
+      parentEmail: 'ann@example.test',
+      streetAddress: '1 Main St',
+      city: 'New York',
+      state: 'NY',
+      zip: '10014',
+      country: 'US',
+      email: 'ada@example.test',
+      phoneNumber: '2125550100',
+      canadaPermResident: false,
+      sendMarketingEmail: false,
+    });
+  });
+
+  it('puts the changes on top and applies the zip rule to them', () => {
+    const update = studentUpdatePayload(student, { firstName: 'Augusta', zip: '' });
+    expect(update).toMatchObject({ firstName: 'Augusta', lastName: 'Lovelace', zip: '00000' });
+  });
+
+  it('adds testDate only for the goals form and the school fields only for education', () => {
+    expect(studentUpdatePayload(student, {})).not.toHaveProperty('testDate');
+    expect(studentUpdatePayload(student, {})).not.toHaveProperty('schoolId');
+    expect(studentUpdatePayload(student, { testDate: '2040-12-31' })).toMatchObject({ testDate: '2040-12-31' });
+    expect(studentUpdatePayload(student, { schoolState: 'CA', schoolId: '1', schoolName: 'Other U' })).toMatchObject({
+      schoolState: 'CA',
+      schoolId: '1',
+      schoolName: 'Other U',
+      graduationYear: '2027',
+    });
+  });
+
+  it('reads a student without address, parent or school as blanks', () => {
+    const bare: Student = { studentId: 'S2', email: 'b@example.test', StudentAddress: [], RelationShip: [], Interaction: [] };
+    expect(studentUpdatePayload(bare, {})).toMatchObject({ streetAddress: '', parentEmail: '', zip: '00000', sendMarketingEmail: true });
+  });
+});
