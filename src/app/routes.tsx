@@ -14,6 +14,7 @@ import { EnrollmentAgreementScreen } from '../features/agreement/enrollment-agre
 import { AttendanceLoginScreen } from '../features/attendance/attendance-login-screen';
 import { ResourcesScreen } from '../features/resources/resources-screen';
 import { LiveOnlineScreen } from '../features/resources/live-online-screen';
+import { PmixScreen } from '../features/resources/pmix-screen';
 import { ProfileOverviewScreen } from '../features/profile/profile-overview-screen';
 import { EditInfoScreen } from '../features/profile/edit-info-screen';
 import { AdaScreen } from '../features/profile/ada-screen';
@@ -52,6 +53,7 @@ const screens: ScreenTable = {
   attendanceLogin: AttendanceLoginScreen,
   resources: ResourcesScreen,
   liveOnline: LiveOnlineScreen,
+  pmix: PmixScreen,
   profile: ProfileOverviewScreen,
   updateUser: EditInfoScreen,
   updateEmail: EditEmailScreen,
