@@ -1,0 +1,38 @@
+// Shared by the Chromium benchmarks (bench-bundle.mjs, bench-resources.mjs):
+// the Chromium flags, the strict CSP the bundle must run under, the median,
+// and a `student-portal serve --port 0` child process.
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('..', import.meta.url));
+export const runs = 5;
+export const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const strictCsp = "default-src 'self'; script-src 'self'; style-src 'self'";
+
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** `student-portal serve --port 0 [...args]` in a child process; resolves with its URL and a stop function. */
+export function startSimulator(args = []) {
+  const child = spawn(process.execPath, [`${root}cli/bin.mjs`, 'serve', '--port', '0', ...args], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`the simulator did not start:\n${out}`)), 20000);
+    child.once('exit', (code) => reject(new Error(`the simulator exited (${code}):\n${out}`)));
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      const url = /simulator on (http:\/\/\S+)/.exec(out)?.[1];
+      if (url) {
+        clearTimeout(timer);
+        resolve({ url, stop: () => child.kill('SIGTERM') });
+      }
+    });
+  });
+}
+
+/** Rejects after `ms` with `what` (a page that never gets there must not hang the bench). */
+export const deadline = (ms, what) => new Promise((_, reject) => setTimeout(() => reject(new Error(what())), ms));
