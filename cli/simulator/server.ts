@@ -14,12 +14,14 @@ import { examplePageHeaders, serveFile } from './http/static';
 import * as account from './routes/account';
 import * as accountQueries from './routes/account-queries';
 import * as agreement from './routes/agreement';
+import * as attendance from './routes/attendance';
 import * as books from './routes/books';
 import * as cases from './routes/cases';
 import * as lists from './routes/lists';
 import * as makeup from './routes/makeup';
 import * as passwords from './routes/passwords';
 import * as registration from './routes/registration';
+import * as resourceLinks from './routes/resource-links';
 import * as services from './routes/services';
 import * as session from './routes/session';
 import { type SimState, createState, studentOfSession } from './state';
@@ -55,6 +57,8 @@ export const apiRoutes: readonly Route[] = [
   ...makeup.routes,
   ...cases.routes,
   ...books.routes,
+  ...resourceLinks.routes,
+  ...attendance.routes,
   ...services.routes,
   ...graphqlRoutes(['/graphql', '/rest-services/kegql'], [
     ...session.operations,

@@ -23,6 +23,15 @@ export interface SimUpload {
   bytes: Buffer;
 }
 
+/** One recorded attendance (account §4 "Live online courses trigger an attendance call on launch"). */
+export interface SimAttendance {
+  studentId: string;
+  enrollmentId: string;
+  courseAccessId: string | null;
+  /** ISO instant of the simulator clock. */
+  recordedAt: string;
+}
+
 /**
  * Everything the simulator holds in memory. `fixture` is a working copy that
  * writes change; `POST /__sim/reset` builds a fresh state from the loaded
@@ -41,6 +50,8 @@ export interface SimState {
   /** Lower-cased emails of locked accounts. */
   locked: Set<string>;
   uploads: Map<string, SimUpload>;
+  /** Launches of live online courses recorded through POST /rest-services/attendance/record (account §4), oldest first. */
+  attendance: SimAttendance[];
 
   // access side
   /** Password-reset tokens (the `t` of a reset link): the fixture's and those forgotPassword minted. */
@@ -96,6 +107,7 @@ export function createState(fixture: Fixture, clock: () => Date): SimState {
     failedLogins: new Map(),
     locked: new Set(working.students.filter((s) => s.locked).map((s) => s.email.toLowerCase())),
     uploads: new Map(),
+    attendance: [],
     // access side
     resetTokens: new Map(
       working.resetTokens.map((t) => [t.token, { email: t.email, expiresAt: t.state === 'valid' ? Number.POSITIVE_INFINITY : 0 }]),

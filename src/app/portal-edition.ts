@@ -6,6 +6,7 @@ import { bookingCss } from '../features/registration/booking-css';
 import { agreementCss } from '../features/agreement/agreement-css';
 import { resourcesCss } from '../features/resources/resources-css';
 import { courseCardCss } from '../features/resources/course-card-css';
+import { liveOnlineCss } from '../features/resources/live-online-css';
 import { profileCss } from '../features/profile/profile-css';
 import { portalCss } from '../ui/portal-css';
 import type { Edition } from './edition';
@@ -15,6 +16,6 @@ import { PortalRoutes } from './routes';
 export const portalEdition: Edition = {
   Routes: PortalRoutes,
   Frame: Shell,
-  css: portalCss + shellCss + signupCss + registrationDetailsCss + bookingCss + agreementCss + resourcesCss + courseCardCss + profileCss,
+  css: portalCss + shellCss + signupCss + registrationDetailsCss + bookingCss + agreementCss + resourcesCss + courseCardCss + liveOnlineCss + profileCss,
   renders: () => true,
 };

@@ -1,4 +1,5 @@
-import { Redirect, useSearch } from 'wouter';
+import { Redirect } from 'wouter';
+import { useRawSearch } from './use-query';
 import { LoginScreen } from '../features/login/login-screen';
 import { LogoutScreen } from '../features/logout/logout-screen';
 import { ForgotPasswordScreen } from '../features/passwords/forgot-password-screen';
@@ -27,7 +28,7 @@ import { type PathName, paths } from './paths';
 
 /** access §2: /myaccount redirects to /myaccount/resources (its query kept), replacing itself in history. */
 function MyAccountRedirect() {
-  const search = useSearch();
+  const search = useRawSearch();
   return <Redirect to={`${paths.resources.pattern}${search ? `?${search}` : ''}`} replace />;
 }
 

@@ -412,16 +412,56 @@ export const agreementTexts = {
 
 /** /myaccount/resources: page, banners, events, empty state, progress. */
 export const resourcesTexts = {
+  heading: 'My Resources',
   loading: 'Loading your resources…',
   progressLabel: 'Loading progress',
+  bannersLabel: 'Notices',
   dismissBanner: 'Dismiss',
+  dismissIcon: '×',
   findPrep: 'Find prep',
+  /** account §9: event times are Eastern (America/New_York). */
+  eventWhen: (date: string, time: string) => (time ? `${date ? `${date}, ` : ''}${time} ET` : date),
+  liveStream: 'Join the live stream',
+  opensInNewTab: ' (opens in a new tab)',
+  /** Read after a link's visible text, so several events' links are told apart. */
+  forEvent: (name: string) => `: ${name}`,
+  testDatePrompt: (date: string) => `Your test date: ${date}. Find the prep that gets you ready in time.`,
+  updateTestDate: 'Update your test date',
 } as const;
 
 /** Course cards, launch and the live online resources page. */
 export const courseCardTexts = {
   launch: 'Launch',
   launching: 'Opening your course…',
+  notStarted: 'You can launch this course from its start date.',
+  unavailable: 'This course is not available right now.',
+  launchRefused: 'This course can’t be opened from here. Please contact us for help.',
+  detailsLoading: 'Loading course details…',
+  registeredOn: 'Registered on',
+  transactionCode: 'Transaction code',
+  balanceDue: 'Balance due',
+  payBalance: 'Make a payment',
+  agreement: 'Enrollment agreement',
+  agreementAccepted: (date: string) => `Accepted on ${date}`,
+  agreementPending: 'Review and accept',
+  schedule: 'Schedule',
+  receipt: 'Receipt',
+  shipments: 'Shipments',
+  extendCourse: 'Extend Course',
+  classSwitch: 'Switch Class',
+  manageSubscription: 'Manage Subscription',
+} as const;
+
+/** The live online resources page and the partner launch (/myaccount/live-online, /myaccount/pmix). */
+export const liveOnlineTexts = {
+  loading: 'Loading your class resources…',
+  empty: 'There are no resources for this class yet. Please check back later.',
+  emptyFolder: 'This folder is empty.',
+  notFound: 'We couldn’t find the resources of this class. Please open it from My Resources.',
+  backToResources: 'Back to My Resources',
+  pmixOpening: 'Opening your partner course…',
+  pmixUnavailable: 'Your partner course can’t be opened right now. Please try again, or contact us if this keeps happening.',
+  pmixNotFound: 'We couldn’t find this partner course. Please open it from My Resources.',
 } as const;
 
 /** /myaccount/profile overview, Edit Info and the extra-time (ADA) form. */
@@ -429,14 +469,60 @@ export const profileTexts = {
   save: 'Save',
   cancel: 'Cancel',
   edit: 'Edit',
+  heading: 'My Profile',
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  address: 'Address',
+  city: 'City',
+  state: 'State',
+  zip: 'Zip',
+  country: 'Country',
+  phone: 'Phone',
+  name: 'Name',
+  parent: 'Parent',
+  school: 'School',
+  schoolState: 'School state',
+  targetTest: 'Target test',
+  testDate: 'Expected test date',
+  notProvided: 'Not provided',
+  passwordMask: '••••••••',
+  passwordHidden: 'hidden',
+  selectState: 'Select a state',
+  emailNote: 'Your email is your login. You can change it under My Login.',
+  extraTime: 'Additional time',
+  extraTimeOn: 'Required',
+  extraTimeOff: 'Not required',
+  extraTimeCheckbox: 'I require additional time on tests (ADA accommodation)',
+  editExtraTime: 'Edit Additional Time',
 } as const;
 
 /** Edit Email / Login and the password edit. */
 export const loginEditTexts = {
   currentPasswordLabel: 'Current Password',
+  editPassword: 'Edit Password',
+  newEmailLabel: 'New Email',
+  confirmEmailLabel: 'Confirm New Email',
+  /** The accessible name of the Edit button next to the current email. */
+  editEmail: 'Edit email',
+  back: 'Back',
+  newPasswordHint: 'Leave blank to keep your current password.',
+  emailUpdated: 'Your email has been updated.',
 } as const;
 
 /** Edit Education and Edit Goals. */
 export const educationGoalsTexts = {
   schoolStateLabel: 'School state',
+  schoolLabel: 'School',
+  schoolNameLabel: 'School name',
+  graduationYearLabel: 'Graduation year',
+  testDateLabel: 'Expected test date',
+  datePlaceholder: 'YYYY-MM-DD',
+  selectState: 'Select a state',
+  selectSchool: 'Select your school',
+  selectYear: 'Select a year',
+  selectTestDate: 'Select a test date',
+  /** An MCAT student's held date that is not one of the offered dates. */
+  currentTestDate: (date: string) => `Your current test date is ${date}. Pick an official test date to change it.`,
+  loadingSchools: 'Loading schools…',
+  schoolsFailed: "We couldn't load the school list. Type your school's name below, or try again.",
 } as const;

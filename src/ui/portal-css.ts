@@ -76,9 +76,22 @@ const forms = `
 .sp-root.sp-root .sp-rules li { padding: 1px 0; }
 .sp-root.sp-root .sp-select { appearance: auto; }
 .sp-root.sp-root .sp-input:disabled { background: var(--sp-soft); color: var(--sp-muted); }
+.sp-root.sp-root .sp-input[readonly] { background: var(--sp-soft); border-color: transparent; }
 .sp-root.sp-root .sp-check { display: grid; grid-template-columns: auto 1fr; gap: 4px 10px; align-items: start; }
 .sp-root.sp-root .sp-check input { width: 20px; height: 20px; margin: 2px 0 0; accent-color: var(--sp-primary); }
 .sp-root.sp-root .sp-check .sp-field-error { grid-column: 2; }
+`;
+
+// The progress bar's fill (src/ui/progress-bar.tsx): one rule per 5 % step, no style attribute under the strict CSP.
+const progressSteps = Array.from({ length: 21 }, (_, i) => `.sp-root.sp-root .sp-progress-fill[data-step="${i * 5}"] { width: ${i * 5}%; }`).join('\n');
+
+/** The progress bar (signing page, resources) and the wide layout of account pages. */
+const shared = `
+.sp-root.sp-root .sp-progress { position: relative; height: 12px; border-radius: 999px; overflow: hidden; background: var(--sp-border); }
+.sp-root.sp-root .sp-progress-fill { height: 100%; width: 0; border-radius: inherit; background: var(--sp-primary); transition: width .2s linear; }
+${progressSteps}
+@media (prefers-reduced-motion: reduce) { .sp-root.sp-root .sp-progress-fill { transition: none; } }
+.sp-root.sp-root .sp-wide { padding: 8px 0; }
 `;
 
 /** The sign-up widget's box on a marketing page (no shell around it). */
@@ -87,4 +100,4 @@ const widget = `
 @media (max-width: 720px) { .sp-root.sp-root .sp-card { margin: 12px auto; padding: 20px 16px; border: 0; box-shadow: none; } }
 `;
 
-export const portalCss = reset + layout + forms + widget;
+export const portalCss = reset + layout + forms + shared + widget;

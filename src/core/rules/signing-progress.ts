@@ -1,4 +1,5 @@
 import type { Course, MyAccount } from '../api/structs/account';
+import { nextProgress } from './progress-steps';
 import { defaultAfterLoginRoute } from './redirect';
 import { calendarDateInZone, daysBetween, parseUpstreamDate } from '../time/calendar';
 import { parseInstant } from '../time/instant';
@@ -9,14 +10,9 @@ export const signingTiming = { tickMs: 40, pollMs: 1000, maxPolls: 12, withinMs:
 /** access §4: where the signing page goes at 100 % or when it gives up (my account, as after a login). */
 export const signingFallbackRoute = defaultAfterLoginRoute;
 
-/**
- * access §4 signing page: progress grows 0.4 per tick, 0.1 per tick once
- * above 80 (80 itself still takes 0.4), capped at 100. Kept to tenths so
- * floating-point steps never drift past a boundary.
- */
+/** access §4 signing page: the shared progress stepping (`nextProgress`), capped at 100. */
 export function nextSigningProgress(progress: number): number {
-  const step = progress > 80 ? 0.1 : 0.4;
-  return Math.min(100, Math.round((progress + step) * 10) / 10);
+  return nextProgress(progress);
 }
 
 /**

@@ -5,11 +5,9 @@ import { bookingTexts } from '../../core/messages';
 import { resolveRedirect } from '../../core/rules/redirect';
 import { findNewCourse, nextSigningProgress, signingFallbackRoute, signingTiming } from '../../core/rules/signing-progress';
 import { type PortalServices, usePortal } from '../../app/portal-services';
+import { ProgressBar } from '../../ui/progress-bar';
 import { Screen } from '../../ui/screen';
 import { useClassIdParam } from './use-class-details';
-
-/** The bar's width moves in 5 % steps: widths come from classes, never a style attribute (strict CSP). */
-const widthStep = (progress: number) => Math.min(100, Math.floor(progress / 5) * 5);
 
 /**
  * The course's portal when it is an absolute URL passing the redirect rule
@@ -87,12 +85,9 @@ function useSigning(classId: string | null): number {
 /** access §2 `/pg/signing?classId=…` (logged-in only: the route guard). */
 export function SigningScreen() {
   const progress = useSigning(useClassIdParam());
-  const now = Math.floor(progress);
   return (
     <Screen heading={bookingTexts.signingHeading} lead={bookingTexts.signingLead}>
-      <div className="sp-progress" role="progressbar" aria-label={bookingTexts.signingProgress} aria-valuemin={0} aria-valuemax={100} aria-valuenow={now}>
-        <div className="sp-progress-fill" data-step={widthStep(progress)} />
-      </div>
+      <ProgressBar value={progress} label={bookingTexts.signingProgress} />
     </Screen>
   );
 }

@@ -1,4 +1,17 @@
+import { memo, useMemo, useState } from 'react';
+import { getEnrollments } from '../../core/api/enrollment-queries';
 import type { BannerMessage, Course } from '../../core/api/structs/account';
+import { accountScreens, courseCardTexts as t } from '../../core/messages';
+import { courseExpiryText, isCourseDisabled } from '../../core/rules/course-card';
+import { launchPlan } from '../../core/rules/course-launch';
+import { calendarDateInZone, compareDates, parseUpstreamDate } from '../../core/time/calendar';
+import { href, paths } from '../../app/paths';
+import { usePortal } from '../../app/portal-services';
+import { PortalLink } from '../../ui/portal-link';
+import { usePortalId } from '../../ui/use-portal-id';
+import { failureText } from '../../ui/use-submission';
+import { CourseDetails, type DetailState, hasCancelCase } from './course-details';
+import { CourseLaunchButton } from './course-launch-button';
 
 /** What the resources page gives each course card (issue #7; the card computes the rest from the course and the mount clock). */
 export interface CourseCardProps {
@@ -14,11 +27,80 @@ export interface CourseCardProps {
   reroutedUrl?: string | null;
 }
 
-/** Placeholder until the course card lands (issue #7). */
-export function CourseCard({ course }: CourseCardProps) {
+/** The error banner that disables this course (account §4: its redirect type or ALL), if any. */
+function errorBanner(course: Course, messages: readonly BannerMessage[]): BannerMessage | undefined {
+  const own = (course.redirectType ?? '').trim().toUpperCase();
+  return messages.find((m) => {
+    const key = m.redirectType.trim().toUpperCase();
+    return (m.type ?? '').trim().toLowerCase() === 'error' && (key === 'ALL' || (own !== '' && key === own));
+  });
+}
+
+/**
+ * One course of the resources page (account §4): title, expiry text, Launch,
+ * and a See Details panel that fetches the enrollment detail once. Cheap when
+ * closed: no effect and no request until the panel opens (300 cards render at once).
+ */
+export const CourseCard = memo(function CourseCard({ course, expired, open, onToggle, messages, reroutedUrl }: CourseCardProps) {
+  const services = usePortal();
+  const panelId = usePortalId();
+  const [detail, setDetail] = useState<DetailState>({ kind: 'idle' });
+  const cancelled = detail.kind === 'ready' && hasCancelCase(detail.value);
+  const title = course.productTitle || course.displayName || course.enrollmentId;
+
+  // Day-level facts: recomputed when the course or what it depends on changes, not on every toggle.
+  const view = useMemo(() => {
+    const now = services.clock.now();
+    const expiry = courseExpiryText(course, { now, subscriptionCancelled: cancelled });
+    const ended = expired || expiry?.kind === 'expired';
+    const disabled = !ended && isCourseDisabled(course, { now, messages });
+    const start = course.courseAccessStartDateStr ? parseUpstreamDate(course.courseAccessStartDateStr) : null;
+    const reason = !disabled
+      ? null
+      : (errorBanner(course, messages)?.msg ??
+        (start && compareDates(start, calendarDateInZone(now)) > 0 ? t.notStarted : t.unavailable));
+    const plan = ended ? null : launchPlan(course, { brand: services.brand, reroutedUrl });
+    return { expiry, disabled, reason, plan };
+  }, [course, expired, messages, reroutedUrl, cancelled]);
+
+  function load() {
+    setDetail({ kind: 'loading' });
+    getEnrollments(services.client, [course.enrollmentId]).then(
+      (list) => setDetail({ kind: 'ready', value: list.find((e) => e.enrollmentId === course.enrollmentId) ?? null }),
+      (error: unknown) => setDetail({ kind: 'failed', message: failureText(error) }),
+    );
+  }
+
+  const { expiry, disabled, reason, plan } = view;
+  // account §4 "a red expiry link": to the extension options (a subscription is managed, not extended).
+  const warn = expiry && (expiry.kind === 'expires-soon' || expiry.kind === 'expires-today');
   return (
-    <li className="sp-course-card">
-      <h3>{course.productTitle ?? course.displayName ?? course.enrollmentId}</h3>
+    <li className="sp-course-card" data-course-card={course.enrollmentId} data-disabled={disabled ? 'true' : undefined}>
+      <div className="sp-course-head">
+        <div className="sp-course-summary">
+          <h3 className="sp-course-title">{title}</h3>
+          {expiry ? (
+            <p className="sp-course-expiry" data-warn={warn ? 'true' : undefined}>
+              {warn && !course.subscriptionProduct ? (
+                <PortalLink href={href(paths.extensionOption.pattern, { enrollmentId: course.enrollmentId })}>{expiry.text}</PortalLink>
+              ) : (
+                expiry.text
+              )}
+            </p>
+          ) : null}
+          {reason ? <p className="sp-course-note">{reason}</p> : null}
+        </div>
+        <div className="sp-course-actions">
+          {plan ? <CourseLaunchButton course={course} plan={plan} title={title} disabled={disabled} /> : null}
+          <button className="sp-button" data-variant="secondary" type="button" aria-expanded={open} aria-controls={panelId} onClick={onToggle}>
+            {open ? accountScreens.hideDetails : accountScreens.seeDetails}
+            <span className="sp-visually-hidden"> {title}</span>
+          </button>
+        </div>
+      </div>
+      <div className="sp-course-panel" id={panelId} hidden={!open}>
+        {open ? <CourseDetails course={course} detail={detail} load={load} /> : null}
+      </div>
     </li>
   );
-}
+});

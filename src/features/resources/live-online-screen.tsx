@@ -1,6 +1,47 @@
-import { NotBuiltScreen } from '../../app/fallback-screens';
+import { useRawSearch } from '../../app/use-query';
+import { getResourceLinks } from '../../core/api/resource-links';
+import { isPortalError } from '../../core/errors';
+import { liveOnlineTexts } from '../../core/messages';
+import { paths } from '../../app/paths';
+import { usePortal } from '../../app/portal-services';
+import { Alert } from '../../ui/alert';
+import { LoadFailure } from '../../ui/load-failure';
+import { Screen } from '../../ui/screen';
+import { useLoad } from '../../ui/use-load';
+import { BackToResources, ResourceLinks } from './live-online-links';
 
-/** Placeholder until issue #7's screen lands. */
+/** The links of one course access: loading, failure with Try again, empty, or the list. */
+function LiveOnlineLinks({ courseAccessId }: { courseAccessId: string }) {
+  const { client } = usePortal();
+  const { state, retry } = useLoad(courseAccessId, () => getResourceLinks(client, courseAccessId));
+  if (state.kind === 'loading') {
+    return (
+      <p className="sp-center sp-muted" role="status">
+        {liveOnlineTexts.loading}
+      </p>
+    );
+  }
+  if (state.kind === 'failed') {
+    // Another student's or an unknown course access answers 404: say so rather than "try again later".
+    const missing = isPortalError(state.error) && state.error.status === 404;
+    return <LoadFailure message={missing ? liveOnlineTexts.notFound : state.message} onRetry={retry} />;
+  }
+  return state.value.length ? <ResourceLinks links={state.value} /> : <p className="sp-muted">{liveOnlineTexts.empty}</p>;
+}
+
+/**
+ * account §2 live online resources page (`/myaccount/live-online`, query
+ * courseAccessId and productTitle): the course's resource links (account §3),
+ * folders as expandable groups, links opening in a new tab.
+ */
 export function LiveOnlineScreen() {
-  return <NotBuiltScreen title="LiveOnlineScreen" />;
+  const query = new URLSearchParams(useRawSearch());
+  const courseAccessId = query.get('courseAccessId')?.trim();
+  const title = query.get('productTitle')?.trim() || paths.liveOnline.title;
+  return (
+    <Screen heading={title} layout="wide">
+      {courseAccessId ? <LiveOnlineLinks courseAccessId={courseAccessId} /> : <Alert tone="error">{liveOnlineTexts.notFound}</Alert>}
+      <BackToResources />
+    </Screen>
+  );
 }

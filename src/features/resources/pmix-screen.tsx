@@ -1,6 +1,46 @@
-import { NotBuiltScreen } from '../../app/fallback-screens';
+import { useEffect } from 'react';
+import { useRawSearch } from '../../app/use-query';
+import { getPmix } from '../../core/api/account';
+import { isPortalError } from '../../core/errors';
+import { liveOnlineTexts } from '../../core/messages';
+import { paths } from '../../app/paths';
+import { usePortal } from '../../app/portal-services';
+import { Alert } from '../../ui/alert';
+import { LoadFailure } from '../../ui/load-failure';
+import { Screen } from '../../ui/screen';
+import { useLoad } from '../../ui/use-load';
+import { BackToResources, webUrl } from './live-online-links';
 
-/** Placeholder until issue #7's screen lands. */
+/** Asks for the partner launch URL and leaves for it; any other outcome says why and offers Try again. */
+function PmixLaunch({ courseAccessId }: { courseAccessId: string }) {
+  const { client, leave } = usePortal();
+  const { state, retry } = useLoad(courseAccessId, async () => webUrl((await getPmix(client, courseAccessId)).redirectUrl));
+  const target = state.kind === 'ready' ? state.value : null;
+  useEffect(() => {
+    if (target) leave(target);
+  }, [target, leave]);
+
+  if (state.kind === 'loading' || target) {
+    return (
+      <p className="sp-row sp-live-status" role="status">
+        <span className="sp-spinner" aria-hidden="true" />
+        {liveOnlineTexts.pmixOpening}
+      </p>
+    );
+  }
+  // No URL, or one that is not an absolute http(s) URL, is never followed.
+  if (state.kind === 'ready') return <LoadFailure message={liveOnlineTexts.pmixUnavailable} onRetry={retry} />;
+  const missing = isPortalError(state.error) && state.error.status === 404;
+  return <LoadFailure message={missing ? liveOnlineTexts.pmixNotFound : state.message} onRetry={retry} />;
+}
+
+/** account §2 partner resource launch (`/myaccount/pmix?courseAccessId=…`, account §7 pmix). */
 export function PmixScreen() {
-  return <NotBuiltScreen title="PmixScreen" />;
+  const courseAccessId = new URLSearchParams(useRawSearch()).get('courseAccessId')?.trim();
+  return (
+    <Screen heading={paths.pmix.title}>
+      {courseAccessId ? <PmixLaunch courseAccessId={courseAccessId} /> : <Alert tone="error">{liveOnlineTexts.pmixNotFound}</Alert>}
+      <BackToResources />
+    </Screen>
+  );
 }

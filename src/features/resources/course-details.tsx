@@ -1,0 +1,135 @@
+import { useEffect } from 'react';
+import type { Course } from '../../core/api/structs/account';
+import type { Enrollment } from '../../core/api/structs/enrollment';
+import { accountScreens, courseCardTexts as t, subscriptionCancellation } from '../../core/messages';
+import { canExtendCourse, classSwitchLink } from '../../core/rules/course-card';
+import { resolveRedirect } from '../../core/rules/redirect';
+import { formatUsDate, parseUpstreamDate } from '../../core/time/calendar';
+import { href, paths } from '../../app/paths';
+import { usePortal } from '../../app/portal-services';
+import { LoadFailure } from '../../ui/load-failure';
+import { PortalLink } from '../../ui/portal-link';
+
+/** The enrollment detail of one card, kept by the card so closing and reopening does not fetch again (account §4). */
+export type DetailState =
+  | { kind: 'idle' }
+  | { kind: 'loading' }
+  /** `value` is null when the answer did not hold this enrollment: the panel shows what the course itself says. */
+  | { kind: 'ready'; value: Enrollment | null }
+  | { kind: 'failed'; message: string };
+
+const matches = (value: string | null | undefined, needle: string) => (value ?? '').trim().toLowerCase() === needle;
+
+/** account §4: a subscription is set to expire once a cancel case exists for it. */
+export function hasCancelCase(detail: Enrollment | null): boolean {
+  const subject = subscriptionCancellation.subject.toLowerCase();
+  return (detail?.Interaction ?? []).some((i) => matches(i.subject, subject) || matches(i.typeDetail, subject));
+}
+
+/** account §9: closed automated class-switch cases (status Closed, typeDetail naming a class switch). */
+function closedSwitchCases(detail: Enrollment | null): number {
+  return (detail?.Interaction ?? []).filter(
+    (i) => matches(i.status, 'closed') && (i.typeDetail ?? '').toLowerCase().includes('class switch'),
+  ).length;
+}
+
+const usDate = (text: string | null | undefined): string | null => {
+  const date = text ? parseUpstreamDate(text) : null;
+  return date ? formatUsDate(date) : null;
+};
+
+let money: Intl.NumberFormat | undefined;
+const formatMoney = (amount: number) => (money ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })).format(amount);
+
+/** The open panel of a course card: fetches the detail once, then the facts and the links a student needs. */
+export function CourseDetails({ course, detail, load }: { course: Course; detail: DetailState; load: () => void }) {
+  const services = usePortal();
+  // Runs only while the panel is open (it is not rendered when closed).
+  useEffect(() => {
+    if (detail.kind === 'idle') load();
+  }, [detail.kind]);
+
+  const enrollmentId = course.enrollmentId;
+  const query = { enrollmentId };
+  const now = services.clock.now();
+  const delivery = Number(course.deliveryType);
+  const classroom = delivery === 2 || delivery === 11;
+  const value = detail.kind === 'ready' ? detail.value : null;
+  const schedule = course.scheduleDetailsUrl ? resolveRedirect(course.scheduleDetailsUrl, { brand: services.brand }) : null;
+  const links: [string, string][] = [];
+  if (classroom) {
+    links.push([t.schedule, schedule?.safe && schedule.target.startsWith('/') ? schedule.target : href(paths.schedule.pattern, query)]);
+    links.push([accountScreens.findMakeup, href(paths.makeup.pattern, query)]);
+  }
+  links.push([t.receipt, href(paths.printReceipt.pattern, query)]);
+  if (value?.Shipment.length) links.push([t.shipments, href(paths.shipmentInfo.pattern, query)]);
+  if (canExtendCourse(course, now)) links.push([t.extendCourse, href(paths.extensionOption.pattern, query)]);
+  const classSwitch = detail.kind === 'ready' ? classSwitchLink(course, { now, closedAutomatedSwitchCases: closedSwitchCases(value) }) : null;
+  if (classSwitch) links.push([t.classSwitch, classSwitch]);
+  if (course.subscriptionProduct) links.push([t.manageSubscription, href(paths.manageSubscription.pattern, query)]);
+
+  return (
+    <div className="sp-stack">
+      {detail.kind === 'failed' ? (
+        <LoadFailure message={detail.message} onRetry={load} />
+      ) : detail.kind === 'ready' ? (
+        <Facts course={course} detail={value} />
+      ) : (
+        <p className="sp-muted" role="status">
+          {t.detailsLoading}
+        </p>
+      )}
+      <ul className="sp-course-links">
+        {links.map(([label, to]) => (
+          <li key={label}>
+            <PortalLink href={to}>{label}</PortalLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function Facts({ course, detail }: { course: Course; detail: Enrollment | null }) {
+  const { brand } = usePortal();
+  const registered = usDate(course.courseRegistrationDateStr ?? detail?.courseRegistrationDateStr);
+  const code = detail?.transactionCode ?? course.transactionCode;
+  const balance = detail?.balanceDue ?? 0;
+  const accepted = usDate(detail?.EnrollmentAgreement?.eaDate);
+  return (
+    <dl className="sp-course-facts">
+      {registered ? (
+        <>
+          <dt>{t.registeredOn}</dt>
+          <dd>{registered}</dd>
+        </>
+      ) : null}
+      {code ? (
+        <>
+          <dt>{t.transactionCode}</dt>
+          <dd>{code}</dd>
+        </>
+      ) : null}
+      {balance > 0 ? (
+        <>
+          <dt>{t.balanceDue}</dt>
+          <dd>
+            {formatMoney(balance)} <a href={brand.paymentUrl}>{t.payBalance}</a>
+          </dd>
+        </>
+      ) : null}
+      {detail ? (
+        <>
+          <dt>{t.agreement}</dt>
+          <dd>
+            {accepted ? (
+              t.agreementAccepted(accepted)
+            ) : (
+              <PortalLink href={href(paths.enrollmentAgreement.pattern, { enrollmentId: course.enrollmentId })}>{t.agreementPending}</PortalLink>
+            )}
+          </dd>
+        </>
+      ) : null}
+    </dl>
+  );
+}

@@ -1,0 +1,66 @@
+import { useRef, useState } from 'react';
+import { recordAttendance } from '../../core/api/attendance';
+import type { Course } from '../../core/api/structs/account';
+import { courseCardTexts as t } from '../../core/messages';
+import type { LaunchDestination, LaunchPlan } from '../../core/rules/course-launch';
+import { href, paths } from '../../app/paths';
+import { type PortalServices, usePortal } from '../../app/portal-services';
+import { Button } from '../../ui/button';
+
+function go(services: PortalServices, destination: LaunchDestination): void {
+  switch (destination.kind) {
+    case 'vital-source':
+      return services.openRoute(href(paths.vitalSource.pattern, { enrollmentId: destination.enrollmentId }));
+    case 'pmix':
+      return services.openRoute(href(paths.pmix.pattern, { courseAccessId: destination.courseAccessId }));
+    case 'live-online':
+      return services.openRoute(
+        href(paths.liveOnline.pattern, { courseAccessId: destination.courseAccessId, productTitle: destination.productTitle }),
+      );
+    case 'route':
+      return services.openRoute(destination.path);
+    case 'leave':
+      return services.leave(destination.url);
+    case 'refused':
+      return undefined;
+  }
+}
+
+/**
+ * account §4 Launch: disabled after one click for good (the page is being
+ * left), and a live online course records attendance first. A failed
+ * attendance call does not stop the launch; the client's deadline bounds the wait.
+ */
+export function CourseLaunchButton({ course, plan, title, disabled }: { course: Course; plan: LaunchPlan; title: string; disabled: boolean }) {
+  const services = usePortal();
+  const [launched, setLaunched] = useState(false);
+  const once = useRef(false);
+  if (plan.destination.kind === 'refused') return <p className="sp-course-note">{t.launchRefused}</p>;
+
+  async function launch() {
+    if (once.current) return;
+    once.current = true;
+    setLaunched(true);
+    if (plan.attendance) {
+      await recordAttendance(services.client, {
+        enrollmentId: course.enrollmentId,
+        courseAccessId: course.courseAccessId ?? undefined,
+      }).catch(() => undefined);
+    }
+    go(services, plan.destination);
+  }
+
+  return (
+    <>
+      <Button disabled={disabled} pending={launched} onClick={launch}>
+        {t.launch}
+        <span className="sp-visually-hidden"> {title}</span>
+      </Button>
+      {launched ? (
+        <span className="sp-visually-hidden" role="status">
+          {t.launching}
+        </span>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,458 @@
+import { useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { Router } from 'wouter';
+import { createCase } from '../../../src/core/api/cases';
+import type { BannerMessage, Course } from '../../../src/core/api/structs/account';
+import { createApiClient } from '../../../src/core/api/transport';
+import { brands } from '../../../src/core/config/brands';
+import { singleOriginBases } from '../../../src/core/config/environment';
+import { accountScreens, courseCardTexts, portalScreens, subscriptionCancellation } from '../../../src/core/messages';
+import { addDays, calendarDateInZone, formatUsDate } from '../../../src/core/time/calendar';
+import { createManualClock } from '../../../src/app/clock';
+import { createMemoryLocation } from '../../../src/app/hash-location';
+import { PortalContext, type PortalServices } from '../../../src/app/portal-services';
+import { createSessionStore } from '../../../src/features/session/session-store';
+import { CourseCard, type CourseCardProps } from '../../../src/features/resources/course-card';
+import { startTestSimulator } from '../../cli/simulator/harness';
+import { signIn } from '../../cli/simulator/sign-in';
+import { settle, waitFor } from '../render-portal';
+
+const start = new Date('2026-11-21T15:00:00Z');
+/** MM/DD/YYYY of the New York day `offset` days from the test's now. */
+const usDay = (offset: number) => formatUsDate(addDays(calendarDateInZone(start), offset));
+
+/** The classroom course of the demo student (simulator E2002: shipments, agreement accepted, no balance). */
+const course = (fields: Partial<Course> = {}): Course => ({
+  enrollmentId: 'E2002',
+  productId: 'P200',
+  productTitle: 'MCAT In Person',
+  redirectType: 'LMS',
+  portalRedirectURL: 'https://lms.summitprep.test/course/CA2002',
+  courseAccessId: 'CA2002',
+  validCourseAccess: true,
+  deliveryType: 2,
+  courseAccessStartDateStr: usDay(-90),
+  courseAccessExpirationDateStr: usDay(100),
+  scheduleDetailsUrl: '/pg/schedule?enrollmentId=E2002',
+  ...fields,
+});
+
+interface CardOptions extends Partial<Omit<CourseCardProps, 'course' | 'onToggle'>> {
+  /** Answer this many detail requests with a 503 first. */
+  failDetail?: number;
+  /** How the attendance endpoint answers. */
+  attendance?: 'ok' | 'fail';
+  /** Rewrites each detail answer's enrollments (a fixture the default one lacks). */
+  patchDetail?: (enrollment: Record<string, unknown>) => void;
+  /** Runs against the signed-in simulator before the card renders. */
+  before?: (client: PortalServices['client']) => Promise<unknown>;
+}
+
+/**
+ * One card inside a `<ul>` and a page-like owner of its open state, with
+ * services over the contract simulator (signed in as the demo student).
+ * Every request is logged by operation name or path.
+ */
+async function renderCard(fields: Course, options: CardOptions = {}) {
+  const sim = await startTestSimulator({ start });
+  // Same-origin page, as renderPortal does: happy-dom's fetch applies CORS.
+  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`${sim.url}/`);
+  await signIn(sim.client);
+  await options.before?.(sim.client);
+  const calls: string[] = [];
+  const bodies: string[] = [];
+  let failures = options.failDetail ?? 0;
+  const fetchThrough: typeof fetch = async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const body = typeof init?.body === 'string' ? init.body : '';
+    const name = /"operationName":"(\w+)"/.exec(body)?.[1] ?? new URL(url).pathname;
+    calls.push(name);
+    bodies.push(body);
+    if (name === 'Enrollments' && failures > 0) {
+      failures -= 1;
+      return new Response('unavailable', { status: 503 });
+    }
+    if (name === '/rest-services/attendance/record') {
+      // Answers late, so a launch that does not wait for it is caught.
+      await new Promise((resolve) => setTimeout(resolve, 80));
+      calls.push('attendance answered');
+      return options.attendance === 'ok' ? new Response(null, { status: 204 }) : new Response('{"error":"down"}', { status: 500 });
+    }
+    const answer = await fetch(input, init);
+    if (name !== 'Enrollments' || !options.patchDetail) return answer;
+    const json = (await answer.json()) as { data: { Enrollment: Record<string, unknown>[] } };
+    json.data.Enrollment.forEach(options.patchDetail);
+    return new Response(JSON.stringify(json), { status: 200, headers: { 'content-type': 'application/json' } });
+  };
+  const location = createMemoryLocation('/myaccount/resources');
+  const routes: { path: string; calls: string[] }[] = [];
+  const left: string[] = [];
+  const services: PortalServices = {
+    brand: brands.main,
+    env: 'local',
+    host: '127.0.0.1',
+    client: createApiClient({ bases: singleOriginBases(sim.url), fetch: fetchThrough, credentials: sim.jar, timeoutMs: 5000 }),
+    session: createSessionStore(),
+    clock: createManualClock(start),
+    location,
+    routing: 'memory',
+    emit: () => {},
+    leave: (url) => left.push(url),
+    openRoute: (path) => routes.push({ path, calls: [...calls] }),
+    routeHref: (path) => path,
+    inMount: () => true,
+    idPrefix: 'sp-test-',
+  };
+  const { failDetail: _f, attendance: _a, patchDetail: _p, before: _b, ...props } = options;
+  let toggles = 0;
+  function Page() {
+    const [open, setOpen] = useState(props.open ?? false);
+    return (
+      <ul>
+        <CourseCard
+          course={fields}
+          expired={props.expired ?? false}
+          messages={props.messages ?? []}
+          reroutedUrl={props.reroutedUrl}
+          open={open}
+          onToggle={() => {
+            toggles += 1;
+            setOpen((o) => !o);
+          }}
+        />
+      </ul>
+    );
+  }
+  const host = document.createElement('div');
+  host.className = 'sp-root';
+  document.body.append(host);
+  const root = createRoot(host);
+  root.render(
+    <PortalContext.Provider value={services}>
+      <Router hook={location.hook} searchHook={location.searchHook} hrefs={location.hrefs}>
+        <Page />
+      </Router>
+    </PortalContext.Provider>,
+  );
+  onTestFinished(async () => {
+    await settle();
+    root.unmount();
+    host.remove();
+    for (const part of document.cookie.split(';')) {
+      const name = part.split('=')[0]?.trim();
+      if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
+    }
+  });
+  await settle();
+  const card = () => host.querySelector('li.sp-course-card') as HTMLLIElement;
+  const buttonNamed = (name: string) => [...host.querySelectorAll('button')].find((b) => b.textContent?.trim() === name) ?? null;
+  return {
+    host,
+    card,
+    calls,
+    bodies,
+    routes,
+    left,
+    toggles: () => toggles,
+    detailCalls: () => calls.filter((c) => c === 'Enrollments').length,
+    expiry: () => host.querySelector('.sp-course-expiry'),
+    launch: () => buttonNamed(`${courseCardTexts.launch} ${fields.productTitle}`),
+    toggle: () => host.querySelector<HTMLButtonElement>('button[aria-controls]') as HTMLButtonElement,
+    panel: () => host.querySelector<HTMLElement>('.sp-course-panel') as HTMLElement,
+    link: (name: string) => [...host.querySelectorAll('a')].find((a) => a.textContent?.trim() === name) ?? null,
+    buttonNamed,
+  };
+}
+
+describe('CourseCard: title and expiry text (account §4)', () => {
+  it('shows the product title as a heading, else the display name', async () => {
+    const a = await renderCard(course());
+    expect(a.host.querySelector('h3')?.textContent).toBe('MCAT In Person');
+    const b = await renderCard(course({ productTitle: null, displayName: 'MCAT — New York' }));
+    expect(b.host.querySelector('h3')?.textContent).toBe('MCAT — New York');
+  });
+
+  it.each([
+    { why: 'a future start shows "Starts on"', fields: { courseAccessStartDateStr: usDay(5) }, text: accountScreens.startsOn(usDay(5)), warn: false },
+    { why: 'more than 14 days left shows plain "Expires on"', fields: { courseAccessExpirationDateStr: usDay(15) }, text: accountScreens.expiresOn(usDay(15)), warn: false },
+    { why: '14 days left is a red expiry link', fields: { courseAccessExpirationDateStr: usDay(14) }, text: accountScreens.expiresOn(usDay(14)), warn: true },
+    { why: 'the expiry day is a red "expire today" link', fields: { courseAccessExpirationDateStr: usDay(0) }, text: accountScreens.expiresToday, warn: true },
+    { why: 'a past expiry shows "Expired on"', fields: { courseAccessExpirationDateStr: usDay(-3) }, text: accountScreens.expiredOn(usDay(-3)), warn: false },
+  ])('$why', async ({ fields, text, warn }) => {
+    const view = await renderCard(course(fields));
+    const line = view.expiry();
+    expect(line?.textContent).toBe(text);
+    expect(line?.getAttribute('data-warn')).toBe(warn ? 'true' : null);
+    const link = line?.querySelector('a');
+    if (warn) expect(link?.getAttribute('href')).toBe('/pg/extensionoption?enrollmentId=E2002');
+    else expect(link).toBeNull();
+  });
+
+  it('shows no expiry line when the course has no readable dates', async () => {
+    const view = await renderCard(course({ courseAccessStartDateStr: null, courseAccessExpirationDateStr: 'soon' }));
+    expect(view.expiry()).toBeNull();
+    expect(view.launch()).not.toBeNull();
+  });
+
+  it('an expired card has no Launch but its details still open', async () => {
+    const view = await renderCard(course({ courseAccessExpirationDateStr: usDay(-40), validCourseAccess: false }), { expired: true });
+    expect(view.launch()).toBeNull();
+    expect(view.host.querySelector('.sp-course-note')).toBeNull();
+    view.toggle().click();
+    await waitFor(() => view.host.querySelector('dl'), 'the detail facts');
+    expect(view.link(courseCardTexts.receipt)).not.toBeNull();
+    expect(view.detailCalls()).toBe(1);
+  });
+});
+
+describe('CourseCard: subscription (account §4)', () => {
+  const subscription = course({
+    enrollmentId: 'E2006',
+    productId: 'P600',
+    productTitle: 'MCAT Qbank Monthly Subscription',
+    courseAccessId: 'CA2006',
+    deliveryType: 20,
+    subscriptionProduct: true,
+    scheduleDetailsUrl: null,
+    courseAccessExpirationDateStr: usDay(10),
+  });
+
+  it('renews while no cancel case exists, and offers Manage Subscription', async () => {
+    const view = await renderCard(subscription, { open: true });
+    expect(view.expiry()?.textContent).toBe(accountScreens.renewsOn(usDay(10)));
+    await waitFor(() => view.link(courseCardTexts.manageSubscription), 'Manage Subscription');
+    expect(view.link(courseCardTexts.manageSubscription)?.getAttribute('href')).toBe('/pg/manage-subscription?enrollmentId=E2006');
+    await waitFor(() => view.host.querySelector('dl'), 'the detail facts');
+    expect(view.expiry()?.textContent).toBe(accountScreens.renewsOn(usDay(10)));
+  });
+
+  it('shows "Expires on" once the detail holds a cancel case (red, without the extension link)', async () => {
+    const view = await renderCard(subscription, {
+      before: (client) =>
+        createCase(client, {
+          studentId: 'S1001',
+          enrollmentId: 'E2006',
+          type: 'Subscription',
+          typeDetail: subscriptionCancellation.subject,
+          description: subscriptionCancellation.description,
+        }),
+    });
+    // Before the detail is loaded the subscription reads as renewing.
+    expect(view.expiry()?.textContent).toBe(accountScreens.renewsOn(usDay(10)));
+    view.toggle().click();
+    await waitFor(() => view.expiry()?.textContent === accountScreens.expiresOn(usDay(10)), 'Expires on after the cancel case');
+    expect(view.expiry()?.getAttribute('data-warn')).toBe('true');
+    expect(view.expiry()?.querySelector('a')).toBeNull();
+  });
+});
+
+describe('CourseCard: disabled (account §4)', () => {
+  const error = (redirectType: string, msg: string): BannerMessage => ({ type: 'error', redirectType, msg });
+
+  it.each([
+    { why: 'no valid course access', fields: { validCourseAccess: false }, messages: [], reason: courseCardTexts.unavailable },
+    { why: 'a start date in the future', fields: { courseAccessStartDateStr: usDay(3) }, messages: [], reason: courseCardTexts.notStarted },
+    { why: 'an error banner for its redirect type', fields: {}, messages: [error('lms', 'LMS courses are down.')], reason: 'LMS courses are down.' },
+    { why: 'an error banner for ALL', fields: {}, messages: [error('ALL', 'Everything is down.')], reason: 'Everything is down.' },
+    { why: 'an error banner even without valid access', fields: { validCourseAccess: false }, messages: [error('ALL', 'Everything is down.')], reason: 'Everything is down.' },
+  ])('is disabled by $why, with the reason shown', async ({ fields, messages, reason }) => {
+    const view = await renderCard(course(fields), { messages });
+    expect(view.launch()?.disabled).toBe(true);
+    expect(view.card().getAttribute('data-disabled')).toBe('true');
+    expect(view.host.querySelector('.sp-course-note')?.textContent).toBe(reason);
+  });
+
+  it.each([
+    { why: 'an error banner for another redirect type', fields: {}, messages: [error('CANVAS', 'Canvas is down.')] },
+    { why: 'an info or warning banner for ALL', fields: {}, messages: [{ type: 'info', redirectType: 'ALL', msg: 'Maintenance.' }, { type: 'warning', redirectType: 'LMS', msg: 'Slow.' }] },
+    { why: 'being a payment product, even without access and under an ALL error', fields: { redirectType: 'PAYMENT', validCourseAccess: false }, messages: [error('ALL', 'Everything is down.')] },
+  ])('stays enabled for $why', async ({ fields, messages }) => {
+    const view = await renderCard(course(fields), { messages });
+    expect(view.launch()?.disabled).toBe(false);
+    expect(view.card().getAttribute('data-disabled')).toBeNull();
+    expect(view.host.querySelector('.sp-course-note')).toBeNull();
+  });
+});
+
+describe('CourseCard: See Details / Hide Details', () => {
+  it('toggles with aria-expanded and fetches the detail exactly once across close and reopen', async () => {
+    const view = await renderCard(course());
+    const toggle = view.toggle();
+    expect(toggle.textContent).toBe(`${accountScreens.seeDetails} MCAT In Person`);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(view.panel().id).toBe(toggle.getAttribute('aria-controls'));
+    expect(view.panel().hidden).toBe(true);
+    expect(view.detailCalls()).toBe(0);
+
+    toggle.click();
+    await waitFor(() => view.host.querySelector('dl'), 'the detail facts');
+    expect(view.toggles()).toBe(1);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(toggle.textContent).toBe(`${accountScreens.hideDetails} MCAT In Person`);
+    expect(view.panel().hidden).toBe(false);
+    expect(view.panel().textContent).toContain('TX-2002');
+
+    toggle.click();
+    await settle();
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(view.panel().hidden).toBe(true);
+
+    toggle.click();
+    await settle();
+    expect(view.panel().textContent).toContain('TX-2002');
+    expect(view.detailCalls()).toBe(1);
+  });
+
+  it('a card that starts open fetches on mount', async () => {
+    const view = await renderCard(course(), { open: true });
+    await waitFor(() => view.host.querySelector('dl'), 'the detail facts');
+    expect(view.detailCalls()).toBe(1);
+    expect(view.bodies.find((b) => b.includes('"operationName":"Enrollments"'))).toContain('"ids":["E2002"]');
+  });
+
+  it('shows a failure with Try again inside the panel, and loads on retry', async () => {
+    const view = await renderCard(course(), { open: true, failDetail: 1 });
+    const alert = await waitFor(() => view.panel().querySelector('[role="alert"]'), 'the failure');
+    expect(alert.textContent).not.toBe('');
+    view.buttonNamed(portalScreens.tryAgain)?.click();
+    await waitFor(() => view.host.querySelector('dl'), 'the detail facts');
+    expect(view.panel().querySelector('[role="alert"]')).toBeNull();
+    expect(view.detailCalls()).toBe(2);
+  });
+
+  it('lists the facts and links of a classroom course', async () => {
+    const view = await renderCard(course(), { open: true });
+    await waitFor(() => view.link(courseCardTexts.shipments), 'the shipments link');
+    const facts = [...view.host.querySelectorAll('dt')].map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`);
+    expect(facts).toEqual([
+      `${courseCardTexts.registeredOn}: ${usDay(-60)}`,
+      `${courseCardTexts.transactionCode}: TX-2002`,
+      `${courseCardTexts.agreement}: ${courseCardTexts.agreementAccepted(usDay(-95))}`,
+    ]);
+    const links = [...view.panel().querySelectorAll('.sp-course-links a')].map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual([
+      [courseCardTexts.schedule, '/pg/schedule?enrollmentId=E2002'],
+      [accountScreens.findMakeup, '/pg/makeupsession?enrollmentId=E2002'],
+      [courseCardTexts.receipt, '/printreceipt?enrollmentId=E2002'],
+      [courseCardTexts.shipments, '/shipmentInfo?enrollmentId=E2002'],
+      [courseCardTexts.extendCourse, '/pg/extensionoption?enrollmentId=E2002'],
+    ]);
+  });
+
+  it('shows a balance due with a payment link, and no make-up or schedule for self-paced', async () => {
+    const view = await renderCard(
+      course({ enrollmentId: 'E2001', productTitle: 'MCAT Self-Paced', deliveryType: 1, scheduleDetailsUrl: null }),
+      { open: true },
+    );
+    await waitFor(() => view.host.querySelector('dl'), 'the detail facts');
+    expect(view.panel().textContent).toContain('$1,249.50');
+    expect(view.link(courseCardTexts.payBalance)?.getAttribute('href')).toBe(brands.main.paymentUrl);
+    expect(view.link(courseCardTexts.schedule)).toBeNull();
+    expect(view.link(accountScreens.findMakeup)).toBeNull();
+  });
+
+  it('links the enrollment agreement when it is not accepted', async () => {
+    const view = await renderCard(course({ enrollmentId: 'E2009', productTitle: 'MBE Bar Review', deliveryType: 1 }), { open: true });
+    const link = await waitFor(() => view.link(courseCardTexts.agreementPending), 'the agreement link');
+    expect(link.getAttribute('href')).toBe('/pg/enrollment-agreement?enrollmentId=E2009');
+  });
+
+  it('uses the schedule route when scheduleDetailsUrl is not an in-portal path', async () => {
+    const view = await renderCard(course({ scheduleDetailsUrl: 'https://evil.test/schedule' }), { open: true });
+    await waitFor(() => view.host.querySelector('dl'), 'the detail facts');
+    expect(view.link(courseCardTexts.schedule)?.getAttribute('href')).toBe('/pg/schedule?enrollmentId=E2002');
+  });
+
+  it.each([
+    { closed: 3, shown: true },
+    { closed: 2, shown: false },
+  ])('offers the class switch with $closed closed class-switch cases: $shown', async ({ closed, shown }) => {
+    const cases = Array.from({ length: closed }, () => ({ status: 'Closed', subject: 'Class Schedule', typeDetail: 'Automated Class Switch' }));
+    const view = await renderCard(course({ validClassSwitch: true, classStartDateStr: usDay(-80), facilityZipCode: '10018' }), {
+      open: true,
+      patchDetail: (e) => {
+        e.Interaction = [...cases, { status: 'New', subject: 'Class Schedule', typeDetail: 'Automated Class Switch' }];
+      },
+    });
+    await waitFor(() => view.host.querySelector('dl'), 'the detail facts');
+    const link = view.link(courseCardTexts.classSwitch);
+    if (shown) expect(link?.getAttribute('href')).toMatch(/^\/class-switch\?enrollmentId=E2002&/);
+    else expect(link).toBeNull();
+  });
+
+  it('survives a detail answer without this enrollment', async () => {
+    const view = await renderCard(course({ enrollmentId: 'E9999', transactionCode: 'TX-OWN' }), { open: true });
+    await waitFor(() => view.host.querySelector('dl'), 'the detail facts');
+    expect(view.panel().textContent).toContain('TX-OWN');
+    expect(view.link(courseCardTexts.receipt)).not.toBeNull();
+  });
+});
+
+describe('CourseCard: Launch (account §4)', () => {
+  it('names the course in the button and is disabled for good after one click', async () => {
+    const view = await renderCard(course());
+    const launch = view.launch();
+    expect(launch).not.toBeNull();
+    launch?.click();
+    launch?.click();
+    await settle();
+    expect(launch?.disabled).toBe(true);
+    expect(view.left).toEqual(['https://lms.summitprep.test/course/CA2002']);
+    expect(view.host.querySelector('[role="status"]')?.textContent).toBe(courseCardTexts.launching);
+    launch?.click();
+    await settle();
+    expect(view.left).toHaveLength(1);
+  });
+
+  it.each([
+    { why: 'VITAL_SOURCE opens the book redirect', fields: { redirectType: 'VITAL_SOURCE' }, route: '/pg/vs?enrollmentId=E2002' },
+    { why: 'PMIX opens the partner launch', fields: { redirectType: 'PMIX', portalRedirectURL: '/myaccount/pmix?courseAccessId=CA2002' }, route: '/myaccount/pmix?courseAccessId=CA2002' },
+    { why: 'an in-portal portal URL opens as a route', fields: { portalRedirectURL: '/ade' }, route: '/ade' },
+  ])('$why', async ({ fields, route }) => {
+    const view = await renderCard(course(fields));
+    view.launch()?.click();
+    await waitFor(() => view.routes.length, 'the route');
+    expect(view.routes.map((r) => r.path)).toEqual([route]);
+    expect(view.left).toEqual([]);
+    expect(view.calls).not.toContain('/rest-services/attendance/record');
+  });
+
+  it('a re-pointed course opens its enrollment agreement', async () => {
+    const rerouted = '/pg/enrollment-agreement?enrollmentId=E2002&redirectUrl=https%3A%2F%2Fpmbr.summitprep.test%2Fx';
+    const view = await renderCard(course(), { reroutedUrl: rerouted });
+    view.launch()?.click();
+    await waitFor(() => view.routes.length, 'the route');
+    expect(view.routes.map((r) => r.path)).toEqual([rerouted]);
+  });
+
+  it.each([
+    { why: 'succeeds', attendance: 'ok' as const },
+    { why: 'fails', attendance: 'fail' as const },
+  ])('a live online course records attendance first, then opens its page (the call $why)', async ({ attendance }) => {
+    const view = await renderCard(
+      course({ enrollmentId: 'E2003', productTitle: 'GRE Live Online', courseAccessId: 'CA2003', redirectType: 'LIVE_ONLINE', deliveryType: 11 }),
+      { attendance },
+    );
+    view.launch()?.click();
+    const opened = await waitFor(() => view.routes[0], 'the route');
+    expect(opened.path).toBe('/myaccount/live-online?courseAccessId=CA2003&productTitle=GRE+Live+Online');
+    expect(opened.calls).toContain('attendance answered');
+    const body = view.bodies[view.calls.indexOf('/rest-services/attendance/record')];
+    expect(JSON.parse(body ?? '{}')).toEqual({ enrollmentId: 'E2003', courseAccessId: 'CA2003' });
+    expect(view.launch()?.disabled).toBe(true);
+  });
+
+  it('refuses a portal URL off the brand: no Launch, an explanation instead', async () => {
+    const view = await renderCard(course({ portalRedirectURL: 'https://evil.test/course' }));
+    expect(view.launch()).toBeNull();
+    expect(view.host.querySelector('.sp-course-note')?.textContent).toBe(courseCardTexts.launchRefused);
+    expect(view.left).toEqual([]);
+  });
+
+  it('has no Launch when the course has no destination', async () => {
+    const view = await renderCard(course({ portalRedirectURL: null }));
+    expect(view.launch()).toBeNull();
+    expect(view.toggle()).not.toBeNull();
+  });
+});
