@@ -1,6 +1,53 @@
-import { NotBuiltScreen } from '../../app/fallback-screens';
+import { useState } from 'react';
+import { updateContact } from '../../core/api/account';
+import { accountScreens, profileTexts } from '../../core/messages';
+import { zipForUpdate } from '../../core/rules/student-update';
+import { href, paths } from '../../app/paths';
+import { usePortal } from '../../app/portal-services';
+import { Checkbox } from '../../ui/checkbox';
+import { ProfileForm, ProfileScreen } from './profile-form';
+import type { ProfileData } from './use-profile-data';
 
-/** Placeholder until issue #7's screen lands. */
+const text = (value: string | null | undefined) => (value ?? '').trim();
+
+/**
+ * `/myaccount/profile/ada` (account §2): the extra-time flag. Saving sends
+ * the account §7 extra-time update — the flag with the login and the address
+ * and phone as held — and goes to the update success page.
+ */
 export function AdaScreen() {
-  return <NotBuiltScreen title="AdaScreen" />;
+  return (
+    <ProfileScreen heading={accountScreens.adaTitle}>{(data) => <AdaForm data={data} />}</ProfileScreen>
+  );
+}
+
+function AdaForm({ data: { user, student } }: { data: ProfileData }) {
+  const { client } = usePortal();
+  const held = user.isADAUser === true;
+  const [extraTime, setExtraTime] = useState(held);
+  async function save() {
+    const address = student.StudentAddress[0];
+    await updateContact(client, {
+      email: text(user.email) || student.email,
+      userId: text(user.userId) || text(student.userId),
+      isADAUser: extraTime,
+      phoneNumber: text(student.phone1),
+      address1: text(address?.address1),
+      city: text(address?.city),
+      state: text(address?.state),
+      zip: zipForUpdate(text(address?.zip)),
+      country: text(address?.country),
+    });
+    return 'done' as const;
+  }
+  return (
+    <ProfileForm
+      changed={extraTime !== held}
+      valid
+      save={save}
+      destination={href(paths.updateSuccess.pattern, { message: 'profile' })}
+    >
+      <Checkbox name="isADAUser" label={profileTexts.extraTimeCheckbox} checked={extraTime} onChange={setExtraTime} />
+    </ProfileForm>
+  );
 }

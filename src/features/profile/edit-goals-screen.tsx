@@ -1,6 +1,115 @@
-import { NotBuiltScreen } from '../../app/fallback-screens';
+import { useState } from 'react';
+import { updateStudent } from '../../core/api/account';
+import { getMcatTestDates } from '../../core/api/content';
+import { getPrograms } from '../../core/api/lists';
+import type { Student } from '../../core/api/structs/student';
+import { isPortalError } from '../../core/errors';
+import { accountScreens, educationGoalsTexts as texts, portalScreens } from '../../core/messages';
+import { heldGoalDate, isMcatInterest } from '../../core/rules/profile-goals';
+import { studentUpdatePayload } from '../../core/rules/student-update';
+import { type DateOption, mcatDateOptions, unknownTestDate } from '../../core/rules/test-dates';
+import { validateGoalDate } from '../../core/validators/goals';
+import { formatUsDate, parseIsoDate } from '../../core/time/calendar';
+import { type PortalServices, usePortal } from '../../app/portal-services';
+import { LoadFailure } from '../../ui/load-failure';
+import { SelectField } from '../../ui/select-field';
+import { useField } from '../../ui/use-field';
+import { useLoad } from '../../ui/use-load';
+import { GoalsDateField } from './goals-date-field';
+import { ProfileForm, ProfileScreen } from './profile-form';
 
-/** Placeholder until issue #7's screen lands. */
+/** /myaccount/profile/updategoals (account §2, §5, §7). */
 export function EditGoalsScreen() {
-  return <NotBuiltScreen title="EditGoalsScreen" />;
+  return (
+    <ProfileScreen heading={accountScreens.editGoals}>{({ student }) => <GoalsForm student={student} />}</ProfileScreen>
+  );
+}
+
+/**
+ * account §5: the MCAT dropdown's options, or null for the typed date — the
+ * student is not an MCAT student, or the content service failed, which
+ * account §8 has logged only (the code, nothing of the request).
+ */
+async function loadMcatOptions({ client, brand, clock }: PortalServices, poi: string): Promise<DateOption[] | null> {
+  if (!poi || !isMcatInterest(await getPrograms(client), poi)) return null;
+  try {
+    const dates = await getMcatTestDates(client, brand.contentToken);
+    return mcatDateOptions(
+      dates.map((d) => ({ test_date: d.test_date, country: d.country ?? '' })),
+      clock.now(),
+    );
+  } catch (error) {
+    console.warn('student-portal: MCAT test dates unavailable', isPortalError(error) ? error.code : 'unexpected');
+    return null;
+  }
+}
+
+function GoalsForm({ student }: { student: Student }) {
+  const services = usePortal();
+  const poi = (student.currentPOI ?? '').trim();
+  const { state, retry } = useLoad(`goals|${poi}`, () => loadMcatOptions(services, poi));
+  if (state.kind === 'loading') {
+    return (
+      <p className="sp-muted" role="status">
+        {portalScreens.loading}
+      </p>
+    );
+  }
+  if (state.kind === 'failed') return <LoadFailure message={state.message} onRetry={retry} />;
+  const held = heldGoalDate(student.expectedTestDate);
+  return state.value ? (
+    <McatDateForm student={student} held={held} options={state.value} />
+  ) : (
+    <TypedDateForm student={student} held={held} />
+  );
+}
+
+function useSaveTestDate(student: Student) {
+  const { client } = usePortal();
+  return async (testDate: string) => {
+    await updateStudent(client, studentUpdatePayload(student, { testDate }));
+    return 'done' as const;
+  };
+}
+
+function McatDateForm({ student, held, options }: { student: Student; held: string; options: DateOption[] }) {
+  const save = useSaveTestDate(student);
+  // The date held is preselected when it is offered (the unknown date included).
+  const offered = options.some((o) => o.value === held);
+  const [value, setValue] = useState(offered ? held : '');
+  // A held date that is not an official one is still said, so the student knows what is saved.
+  const heldDay = !offered && held ? parseIsoDate(held) : null;
+  return (
+    <ProfileForm changed={value !== held} valid={value !== ''} save={() => save(value)}>
+      {heldDay ? <p className="sp-muted">{texts.currentTestDate(formatUsDate(heldDay))}</p> : null}
+      <SelectField
+        name="testDate"
+        label={texts.testDateLabel}
+        value={value}
+        options={options}
+        placeholder={value ? undefined : texts.selectTestDate}
+        onChange={setValue}
+        autoComplete="off"
+        required
+      />
+    </ProfileForm>
+  );
+}
+
+function TypedDateForm({ student, held }: { student: Student; held: string }) {
+  const save = useSaveTestDate(student);
+  // account §9: the unknown-date sentinel reads as its text, which clears on focus like the school's.
+  const shown = held === unknownTestDate ? accountScreens.unknownTestDate : held;
+  const date = useField(shown, validateGoalDate);
+  return (
+    <ProfileForm changed={date.value !== shown} valid={date.problem === null} save={() => save(date.value)}>
+      <GoalsDateField
+        value={date.value}
+        onChange={date.set}
+        onFocus={() => date.value === accountScreens.unknownTestDate && date.set('')}
+        onBlur={date.touch}
+        error={date.error}
+      />
+    </ProfileForm>
+  );
 }

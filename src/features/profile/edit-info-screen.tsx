@@ -1,6 +1,35 @@
-import { NotBuiltScreen } from '../../app/fallback-screens';
+import { getCountries, getPrograms, getStates } from '../../core/api/lists';
+import { accountScreens, portalScreens } from '../../core/messages';
+import { usePortal } from '../../app/portal-services';
+import { LoadFailure } from '../../ui/load-failure';
+import { useLoad } from '../../ui/use-load';
+import { type InfoLists, InfoForm } from './info-form';
+import { ProfileScreen } from './profile-form';
 
-/** Placeholder until issue #7's screen lands. */
+/**
+ * `/myaccount/profile/updateuser` (account §2, §5): the student record and
+ * the option lists load side by side; either failing shows its text with
+ * Try again.
+ */
 export function EditInfoScreen() {
-  return <NotBuiltScreen title="EditInfoScreen" />;
+  const { client } = usePortal();
+  const lists = useLoad<InfoLists>('info-lists', async () => {
+    const [countries, states, programs] = await Promise.all([getCountries(client), getStates(client), getPrograms(client)]);
+    return { countries, states, programs };
+  });
+  return (
+    <ProfileScreen heading={accountScreens.editInfo}>
+      {(data) =>
+        lists.state.kind === 'ready' ? (
+          <InfoForm data={data} lists={lists.state.value} />
+        ) : lists.state.kind === 'failed' ? (
+          <LoadFailure message={lists.state.message} onRetry={lists.retry} />
+        ) : (
+          <p className="sp-muted" role="status">
+            {portalScreens.loading}
+          </p>
+        )
+      }
+    </ProfileScreen>
+  );
 }

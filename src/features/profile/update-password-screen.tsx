@@ -1,6 +1,38 @@
-import { NotBuiltScreen } from '../../app/fallback-screens';
+import { accessScreens, accountScreens, loginEditTexts } from '../../core/messages';
+import { href, paths } from '../../app/paths';
+import { usePortal } from '../../app/portal-services';
+import { PortalLink } from '../../ui/portal-link';
+import { PasswordFields, usePasswordChange } from './login-password-fields';
+import { ProfileForm, ProfileScreen } from './profile-form';
 
-/** Placeholder until issue #7's screen lands. */
+/**
+ * account §2 password edit (/myaccount/profile/updatepassword): current and
+ * new password (access §5 rules panel and strength meter). Save is available
+ * once both are filled and the new one meets the rules and differs from the
+ * current one; the server's Error text shows on its field (access §8); success
+ * goes to /updatesuccess with the password message.
+ */
 export function UpdatePasswordScreen() {
-  return <NotBuiltScreen title="UpdatePasswordScreen" />;
+  return <ProfileScreen heading={loginEditTexts.editPassword}>{({ user }) => <UpdatePasswordForm email={user.email} />}</ProfileScreen>;
+}
+
+function UpdatePasswordForm({ email }: { email: string }) {
+  const { client } = usePortal();
+  const change = usePasswordChange({ optional: false });
+  return (
+    <>
+      <ProfileForm
+        changed={change.current.value !== '' && change.wanted}
+        valid={change.valid}
+        save={async () => ((await change.save(client, email)) ? 'done' : 'stay')}
+        destination={href(paths.updateSuccess.pattern, { message: 'password' })}
+        submitLabel={accessScreens.resetSubmit}
+      >
+        <PasswordFields change={change} username={email} />
+      </ProfileForm>
+      <p>
+        <PortalLink href={paths.updateEmail.pattern}>{accountScreens.editLogin}</PortalLink>
+      </p>
+    </>
+  );
 }

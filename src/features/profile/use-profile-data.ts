@@ -1,3 +1,4 @@
+import { ref } from 'valtio';
 import { getMyAccount } from '../../core/api/account';
 import type { UserInfo } from '../../core/api/structs/account';
 import type { Student } from '../../core/api/structs/student';
@@ -24,8 +25,8 @@ export function useProfileData() {
     const { studentId, email } = account.userInfo;
     const student = await getStudent(client, studentId ? { studentId } : { email });
     if (!student) throw new PortalError('upstream.shape', { path: 'Student', call: 'getStudent' });
-    session.account = account;
-    session.student = student;
+    session.account = ref(account);
+    session.student = ref(student);
     return { user: account.userInfo, student };
   });
 }
