@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Redirect, useLocation, useSearch } from 'wouter';
+import { Redirect, useLocation } from 'wouter';
+import { useRawSearch } from './use-query';
 import { useSnapshot } from 'valtio';
 import { guardedRedirect } from '../core/rules/header';
 import { portalScreens } from '../core/messages';
@@ -13,7 +14,7 @@ export function Guarded({ children }: { children: ReactNode }) {
   const { session } = usePortal();
   const { status } = useSnapshot(session);
   const [path] = useLocation();
-  const search = useSearch();
+  const search = useRawSearch();
   if (status === 'unknown') {
     return (
       <p className="sp-center" role="status">

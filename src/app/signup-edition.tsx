@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useLocation } from 'wouter';
+import { useRawSearch } from './use-query';
 import { portalScreens } from '../core/messages';
 import { LoginScreen } from '../features/login/login-screen';
 import { SignupScreen } from '../features/registration/signup-screen';
@@ -33,7 +34,7 @@ const allPaths = Object.keys(paths) as PathName[];
 function HandOver() {
   const services = usePortal();
   const [path] = useLocation();
-  const search = useSearch();
+  const search = useRawSearch();
   useEffect(() => services.openRoute(search ? `${path}?${search}` : path, { replace: true }), [services, path, search]);
   return (
     <p className="sp-center" role="status">

@@ -41,3 +41,10 @@ describe('layering (docs/architecture.md)', () => {
     expect(bad).toEqual([]);
   });
 });
+
+describe('route queries', () => {
+  it.each(files('src'))("%s reads the query through useRawSearch, not wouter's decoded useSearch", (path) => {
+    const wouterImports = [...readFileSync(join(root, path), 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*'wouter'/g)];
+    expect(wouterImports.flatMap((m) => (m[1] ?? '').split(',').map((name) => name.trim())).filter((n) => n === 'useSearch')).toEqual([]);
+  });
+});

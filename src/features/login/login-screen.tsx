@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link, useLocation } from 'wouter';
+import { useRawSearch } from '../../app/use-query';
 import { useSnapshot } from 'valtio';
 import { accessScreens } from '../../core/messages';
 import { paths } from '../../app/paths';
@@ -20,7 +21,7 @@ export function LoginScreen() {
   const { brand, session } = services;
   const { status } = useSnapshot(session);
   const [, navigate] = useLocation();
-  const query = new URLSearchParams(useSearch());
+  const query = new URLSearchParams(useRawSearch());
   const redirectUrl = query.get('redirectUrl');
   const leaving = useRef(false);
 

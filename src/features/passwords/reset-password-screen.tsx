@@ -1,4 +1,5 @@
-import { Link, useSearch } from 'wouter';
+import { Link } from 'wouter';
+import { useRawSearch } from '../../app/use-query';
 import { accessScreens, transportErrors } from '../../core/messages';
 import { paths } from '../../app/paths';
 import { Alert } from '../../ui/alert';
@@ -23,7 +24,7 @@ function ExpiredLink() {
  * a valid one the new-password form.
  */
 export function ResetPasswordScreen() {
-  const token = new URLSearchParams(useSearch()).get('t');
+  const token = new URLSearchParams(useRawSearch()).get('t');
   const link = useResetLink(token);
   const { state } = link;
   return (

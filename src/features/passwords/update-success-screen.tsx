@@ -1,4 +1,5 @@
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link, useLocation } from 'wouter';
+import { useRawSearch } from '../../app/use-query';
 import { useSnapshot } from 'valtio';
 import { accountScreens } from '../../core/messages';
 import { updateSuccessDestination } from '../../core/rules/header';
@@ -24,7 +25,7 @@ export function UpdateSuccessScreen() {
   const { session } = usePortal();
   const { status } = useSnapshot(session);
   const [, navigate] = useLocation();
-  const key = new URLSearchParams(useSearch()).get('message') ?? '';
+  const key = new URLSearchParams(useRawSearch()).get('message') ?? '';
   const message = Object.hasOwn(successMessages, key) ? successMessages[key] : undefined;
   const loggedIn = status === 'authenticated';
   return (

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link, useLocation } from 'wouter';
+import { useRawSearch } from '../../app/use-query';
 import { useSnapshot } from 'valtio';
 import { updateStudent } from '../../core/api/account';
 import type { ClassDetails } from '../../core/api/structs/registration';
@@ -32,7 +33,7 @@ export function PhoneNumberForm({ details, classId }: { details: ClassDetails; c
   const services = usePortal();
   const snapshot = useSnapshot(services.session);
   const [path, navigate] = useLocation();
-  const search = useSearch();
+  const search = useRawSearch();
   const identity = phoneIdentity(snapshot);
   const phone = useField('', (value) => validatePhone(value, { required: true, country: identity?.country }));
   const [consent, setConsent] = useState(false);

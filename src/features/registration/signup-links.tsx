@@ -1,4 +1,5 @@
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link, useLocation } from 'wouter';
+import { useRawSearch } from '../../app/use-query';
 import { accessScreens, accessValidation, shellTexts, signupTexts } from '../../core/messages';
 import { href, paths } from '../../app/paths';
 import { usePortal } from '../../app/portal-services';
@@ -6,7 +7,7 @@ import { usePortal } from '../../app/portal-services';
 /** access §2: the Log In link brings the student back here afterwards (redirectUrl = this path and query). */
 export function useLoginHref(): string {
   const [path] = useLocation();
-  const search = useSearch();
+  const search = useRawSearch();
   return href(paths.login.pattern, { redirectUrl: search ? `${path}?${search}` : path });
 }
 

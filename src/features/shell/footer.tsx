@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link, useSearch } from 'wouter';
+import { Link } from 'wouter';
+import { useRawSearch } from '../../app/use-query';
 import { footerLinks, shellTexts } from '../../core/messages';
 import { paths } from '../../app/paths';
 import { usePortal } from '../../app/portal-services';
@@ -30,7 +31,7 @@ function FooterLink({ id }: { id: FooterKey }) {
  */
 export function Footer() {
   const { brand, clock } = usePortal();
-  const search = useSearch();
+  const search = useRawSearch();
   const [partner, setPartner] = useState(() => isKpaReferer(search));
   useEffect(() => {
     if (isKpaReferer(search)) setPartner(true);

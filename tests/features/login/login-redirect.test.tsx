@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { accessScreens } from '../../../src/core/messages';
+import { accessScreens, profileTexts } from '../../../src/core/messages';
 import { button, demo, field, hashRoute, heading, renderPortal, settle, type, waitFor } from '../render-portal';
 
 async function logInThroughTheForm(host: HTMLElement) {
@@ -17,7 +17,18 @@ describe('login redirect (access §2)', () => {
     await settle();
     await logInThroughTheForm(host);
     await waitFor(() => hashRoute() === '/myaccount/profile', 'the redirect target');
-    await waitFor(() => heading(host) === 'Profile', 'the guarded profile screen');
+    await waitFor(() => heading(host) === profileTexts.heading, 'the guarded profile screen');
+  });
+
+  it('brings a visitor back to a guarded route whose query holds %20 and %26 after login', async () => {
+    const target = '/myaccount/live-online?courseAccessId=CA2003&productTitle=GRE%20Verbal%20%26%20Quant';
+    const { host } = await renderPortal(target, { routing: 'hash' });
+    await waitFor(() => hashRoute().startsWith('/login?redirectUrl='), 'the login with the return path');
+    expect(new URLSearchParams(hashRoute().split('?')[1]).get('redirectUrl')).toBe(target);
+    await settle();
+    await logInThroughTheForm(host);
+    await waitFor(() => hashRoute() === target, 'the guarded route, its query intact');
+    await waitFor(() => heading(host) === 'GRE Verbal & Quant', 'the page titled from its query');
   });
 
   it('does not follow //evil.test: it ends on /login, logged in, without leaving the page', async () => {
