@@ -135,7 +135,7 @@ const simulator = await startSimulator(['--fixture', fixtureFile]);
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 try {
   const context = await browser.newContext();
-  await context.route(`${simulator.url}/__bench/page.html*`, (route) =>
+  await context.route((url) => url.pathname === '/__bench/page.html', (route) =>
     route.fulfill({ contentType: 'text/html; charset=utf-8', headers: { 'content-security-policy': strictCsp }, body: benchPage(new URL(route.request().url()).searchParams.get('path') ?? '/login') }),
   );
   await context.route(`${simulator.url}/__bench/mark.js`, (route) => route.fulfill({ contentType: 'text/javascript', body: markScript }));

@@ -1,4 +1,14 @@
-import { type CalendarDate, addDays, compareDates, formatClockTime, formatLongDate, parseUpstreamDate, portalTimeZone } from '../time/calendar';
+import {
+  type CalendarDate,
+  type WallClock,
+  addDays,
+  compareDates,
+  formatClockTime,
+  formatLongDate,
+  parseUpstreamDate,
+  portalTimeZone,
+  wallClockInZone,
+} from '../time/calendar';
 import { parseInstant } from '../time/instant';
 
 /*
@@ -57,28 +67,6 @@ export function classCalendarEvent(details: CalendarClass, uidDomain: string): C
   return { title, uid: uid(dayStamp(firstDay)), timing: { kind: 'all-day', start: firstDay, end: addDays(last, 1) } };
 }
 
-/** A wall-clock time in a zone, to the second. */
-export interface WallClock extends CalendarDate {
-  hour: number;
-  minute: number;
-  second: number;
-}
-
-/** The wall-clock time an instant shows in New York (default) or another zone. */
-export function wallClockInZone(instant: Date, timeZone: string = portalTimeZone): WallClock {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(instant);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute'), second: get('second') };
-}
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 const dayStamp = (d: CalendarDate) => `${pad(d.year, 4)}${pad(d.month)}${pad(d.day)}`;

@@ -49,16 +49,49 @@ export function parseIsoDate(text: string): CalendarDate | null {
   return m ? build(m[1] ?? '', m[2] ?? '', m[3] ?? '') : null;
 }
 
+/** A wall-clock time in a zone, to the second. */
+export interface WallClock extends CalendarDate {
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+// One formatter per zone: building an Intl.DateTimeFormat with a time zone
+// costs far more than formatting with it (a page of 300 course cards asks
+// for "today" hundreds of times).
+const formatters = new Map<string, Intl.DateTimeFormat>();
+let last: { timeZone: string; second: number; clock: WallClock } | undefined;
+
+/** The wall-clock time an instant shows in a zone (default America/New_York). */
+export function wallClockInZone(instant: Date, timeZone: string = portalTimeZone): WallClock {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(timeZone, format);
+  }
+  // The answer is to the second: a page asking for "now" many times in a row reads the zone once.
+  const second = Math.floor(instant.getTime() / 1000);
+  if (last && last.timeZone === timeZone && last.second === second) return { ...last.clock };
+  const parts = format.formatToParts(instant);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const clock = { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute'), second: get('second') };
+  last = { timeZone, second, clock };
+  return { ...clock };
+}
+
 /** The calendar day of an instant in a time zone (default America/New_York). */
 export function calendarDateInZone(instant: Date, timeZone: string = portalTimeZone): CalendarDate {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-  }).formatToParts(instant);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: get('year'), month: get('month'), day: get('day') };
+  const { year, month, day } = wallClockInZone(instant, timeZone);
+  return { year, month, day };
 }
 
 /**

@@ -1,22 +1,12 @@
-import { parseUsDate, portalTimeZone } from './calendar';
+import { parseUsDate, portalTimeZone, wallClockInZone } from './calendar';
 
 const withOffset = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/i;
 const wallClock = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3})\d*)?)?)?$/;
 
 /** Milliseconds the zone is ahead of UTC at `instant`. */
 function zoneOffsetMs(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(new Date(instant));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  const { year, month, day, hour, minute, second } = wallClockInZone(new Date(instant), timeZone);
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute, second);
   return asUtc - Math.floor(instant / 1000) * 1000;
 }
 

@@ -1,3 +1,4 @@
+import { ref } from 'valtio';
 import { cookieNames } from '../../core/api/credentials';
 import { getMyAccount } from '../../core/api/account';
 import { loginSequence } from '../../core/api/login-sequence';
@@ -20,10 +21,11 @@ export async function checkSession(services: PortalServices): Promise<void> {
       return;
     }
     const account = await getMyAccount(client);
-    session.account = account;
+    session.account = ref(account);
     session.status = 'authenticated';
     const { studentId, email } = account.userInfo;
-    session.student = await getStudent(client, studentId ? { studentId } : { email });
+    const student = await getStudent(client, studentId ? { studentId } : { email });
+    session.student = student && ref(student);
     const first = account.nonExpiredCoursListArray[0];
     if (first) await getEnrollments(client, [first.enrollmentId]);
   } catch (error) {

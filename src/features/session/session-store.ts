@@ -3,6 +3,10 @@ import type { MyAccount } from '../../core/api/structs/account';
 import type { Student } from '../../core/api/structs/student';
 
 /**
+ * The upstream answers (`account`, `student`) are stored with valtio's `ref()`:
+ * replaced whole, never mutated, so deep proxies of hundreds of courses would
+ * be pure cost.
+ *
  * access §4 session check: unknown until `isLoggedIn` answers; a failure
  * leaves the visitor anonymous. One store per mount (STYLE).
  */

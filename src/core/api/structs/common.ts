@@ -3,13 +3,10 @@ import {
   array,
   boolean,
   coerce,
-  never,
   nullable,
   number,
   optional,
   string,
-  type,
-  union,
   unknown,
 } from 'superstruct';
 
@@ -20,40 +17,57 @@ import {
  * helpers normalise at the boundary and every module downstream sees one shape.
  */
 
+/**
+ * A coercion applied only when `applies(value)`. superstruct's own condition
+ * is a struct, and a value that fails it builds a StructError with a stack
+ * trace — for every id, flag and list of every answer. A plain predicate keeps
+ * reading 300 courses cheap.
+ */
+function coerceWhen<T, S>(struct: Struct<T, S>, applies: (value: unknown) => boolean, coercer: (value: never) => unknown): Struct<T, S> {
+  return coerce(struct, unknown(), (value) => (applies(value) ? coercer(value as never) : value));
+}
+
+const isObjectNotArray = (value: unknown): boolean => typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /** An identifier. Sent as a string or a number; the portal keeps strings. */
-export const id = coerce(string(), number(), (n) => String(n));
+export const id = coerceWhen(string(), (v) => typeof v === 'number', (n: number) => String(n));
 
 const truthy = new Set(['true', 'y', 'yes', '1']);
 const falsy = new Set(['false', 'n', 'no', '0']);
 
 /** A yes/no flag. Sent as a boolean, "true"/"false", "Y"/"N" or 1/0. */
-export const flag = coerce(boolean(), union([string(), number()]), (raw) => {
-  const text = String(raw).trim().toLowerCase();
-  if (truthy.has(text)) return true;
-  if (falsy.has(text)) return false;
-  return raw;
-});
+export const flag = coerceWhen(
+  boolean(),
+  (v) => typeof v === 'string' || typeof v === 'number',
+  (raw: string | number) => {
+    const text = String(raw).trim().toLowerCase();
+    if (truthy.has(text)) return true;
+    if (falsy.has(text)) return false;
+    return raw;
+  },
+);
 
 /** A number, also when sent as a numeric string ("12.50"). */
-export const numeric = coerce(number(), string(), (text) => (text.trim() === '' ? text : Number(text)));
+export const numeric = coerceWhen(number(), (v) => typeof v === 'string', (text: string) => (text.trim() === '' ? text : Number(text)));
 
 /** A field the spec does not promise: it may be missing or null. */
 export function maybe<T, S>(struct: Struct<T, S>): Struct<T | null | undefined, S> {
   return optional(nullable(struct));
 }
 
-const nothing = optional(nullable(never()));
-
 /**
  * A list. Missing or null becomes `[]`; a single object becomes a one-element
  * list (GraphQL relations arrive either way: account §3 writes `Product[0]`).
  */
 export function list<T, S>(struct: Struct<T, S>): Struct<T[], Struct<T, S>> {
-  const many = array(struct);
-  return coerce(coerce(many, type({}), (one) => [one]), nothing, () => []);
+  return coerceWhen(
+    array(struct),
+    (v) => v === null || v === undefined || isObjectNotArray(v),
+    (v: object | null | undefined) => (v === null || v === undefined ? [] : [v]),
+  );
 }
 
 /** A one-to-one relation that may arrive as a list: the first element is kept. */
 export function first<T, S>(struct: Struct<T, S>): Struct<T, S> {
-  return coerce(struct, array(unknown()), (items) => items[0]);
+  return coerceWhen(struct, Array.isArray, (items: unknown[]) => items[0]);
 }
