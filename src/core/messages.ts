@@ -422,7 +422,7 @@ export const resourcesTexts = {
   /** account §9: event times are Eastern (America/New_York). */
   eventWhen: (date: string, time: string) => (time ? `${date ? `${date}, ` : ''}${time} ET` : date),
   liveStream: 'Join the live stream',
-  opensInNewTab: ' (opens in a new tab)',
+  opensInNewTab: ` ${shellTexts.opensInNewTab}`,
   /** Read after a link's visible text, so several events' links are told apart. */
   forEvent: (name: string) => `: ${name}`,
   testDatePrompt: (date: string) => `Your test date: ${date}. Find the prep that gets you ready in time.`,
