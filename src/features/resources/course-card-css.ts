@@ -1,7 +1,8 @@
 /** Styles of resources/course-card-css (minified at build). */
-// content-visibility: a student with hundreds of courses only pays layout and paint for the cards on screen.
+// content-visibility on long lists: a student with hundreds of courses only pays layout and paint for the cards on screen.
 export const courseCardCss = `
-.sp-root.sp-root .sp-course-card { list-style: none; margin: 0 0 12px; padding: 16px; border: 1px solid var(--sp-border); border-radius: var(--sp-radius); background: var(--sp-bg); content-visibility: auto; contain-intrinsic-size: auto 112px; }
+.sp-root.sp-root .sp-course-card { list-style: none; margin: 0 0 12px; padding: 16px; border: 1px solid var(--sp-border); border-radius: var(--sp-radius); background: var(--sp-bg); }
+.sp-root.sp-root [data-long] > .sp-course-card { content-visibility: auto; contain-intrinsic-size: auto 112px; }
 .sp-root.sp-root .sp-course-card[data-disabled="true"] { background: var(--sp-soft); color: var(--sp-muted); }
 .sp-root.sp-root .sp-course-head { display: flex; flex-wrap: wrap; gap: 12px 16px; align-items: flex-start; justify-content: space-between; }
 .sp-root.sp-root .sp-course-summary { flex: 1 1 240px; min-width: 0; }

@@ -19,7 +19,8 @@ ${r} .sp-resources-heading { margin: 8px 0 0; font-size: 1.3rem; line-height: 1.
 ${r} .sp-resources-heading:focus { outline: none; }
 ${r} .sp-resources-heading:focus-visible { outline: 3px solid var(--sp-focus); }
 ${r} .sp-event-list { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 280px), 1fr)); gap: 12px; }
-${r} .sp-event { min-width: 0; padding: 14px 16px; border: 1px solid var(--sp-border); border-radius: var(--sp-radius); background: var(--sp-bg); content-visibility: auto; contain-intrinsic-size: auto 120px; }
+${r} .sp-event { min-width: 0; padding: 14px 16px; border: 1px solid var(--sp-border); border-radius: var(--sp-radius); background: var(--sp-bg); }
+${r} [data-long] > .sp-event { content-visibility: auto; contain-intrinsic-size: auto 120px; }
 ${r} .sp-event > * { margin: 0; }
 ${r} .sp-event > * + * { margin-top: 6px; }
 ${r} .sp-event-name { font-size: 1.05rem; line-height: 1.3; overflow-wrap: anywhere; }

@@ -3,7 +3,7 @@ import type { PortalEvent } from '../../core/api/structs/account';
 import { accountScreens, resourcesTexts as t } from '../../core/messages';
 import { href, paths } from '../../app/paths';
 import { PortalLink } from '../../ui/portal-link';
-import { eventWhen, liveStreamHref } from './resources-model';
+import { eventWhen, isLongList, liveStreamHref } from './resources-model';
 
 /**
  * account §3 Event: name, date and Eastern time, and for an active event the
@@ -43,7 +43,7 @@ function EventItem({ event, expired }: { event: PortalEvent; expired: boolean })
 /** The events of one list, as a list; memoised, so toggling a course card leaves it alone. */
 export const ResourcesEvents = memo(function ResourcesEvents({ events, expired }: { events: readonly PortalEvent[]; expired: boolean }) {
   return (
-    <ul className="sp-event-list">
+    <ul className="sp-event-list" data-long={isLongList(events) ? 'true' : undefined}>
       {events.map((event) => (
         <EventItem key={event.enrollmentId} event={event} expired={expired} />
       ))}

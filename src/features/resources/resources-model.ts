@@ -126,3 +126,10 @@ export function upcomingTestDate(text: string | null | undefined, now: Date): st
   if (!date || formatIsoDate(date) === unknownTestDate) return null;
   return compareDates(date, calendarDateInZone(now)) > 0 ? formatUsDate(date) : null;
 }
+
+/**
+ * A list long enough that laying out every item up front costs more than it
+ * shows: its items render as they near the viewport (CSS content-visibility).
+ * Short lists — most students — render whole.
+ */
+export const isLongList = (items: readonly unknown[]) => items.length > 24;

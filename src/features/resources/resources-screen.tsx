@@ -12,6 +12,7 @@ import { usePortalId } from '../../ui/use-portal-id';
 import { CourseCard } from './course-card';
 import { ResourcesBanners } from './resources-banners';
 import { ResourcesEvents } from './resources-events';
+import { isLongList } from './resources-model';
 import { type ResourcesData, useResources } from './use-resources';
 
 /** One titled part of the page (account §2 section order), an h2 the pivot can move to. */
@@ -40,7 +41,7 @@ interface CardListProps {
 /** Course cards keyed by enrollmentId; every prop is stable, so a toggle re-renders one (memoised) card. */
 function CardList({ courses, expired, open, toggleOf, messages, rerouted, listRef }: CardListProps) {
   return (
-    <ul className="sp-resources-list" ref={listRef}>
+    <ul className="sp-resources-list" ref={listRef} data-long={isLongList(courses) ? 'true' : undefined}>
       {courses.map((course) => (
         <CourseCard
           key={course.enrollmentId}
