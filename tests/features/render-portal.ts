@@ -1,6 +1,7 @@
 import { onTestFinished, vi } from 'vitest';
 import { mount } from '../../embed/mount';
-import type { Clock } from '../../src/app/clock';
+import { type Clock, type ManualClock, createManualClock } from '../../src/app/clock';
+import { accessScreens } from '../../src/core/messages';
 import type { MountOptions, PortalEvent, PortalHandle } from '../../embed/student-portal';
 import { type TestSimulator, startTestSimulator } from '../cli/simulator/harness';
 
@@ -129,3 +130,34 @@ export function heading(host: ParentNode): string {
 
 /** The current route in hash mode (`/login?redirectUrl=…`). */
 export const hashRoute = () => window.location.hash.replace(/^#/, "");
+
+/** Types the email and password into the login form and presses Log In. */
+export async function logIn(host: HTMLElement, email: string, password: string = demo.password): Promise<void> {
+  type(field(host, accessScreens.emailLabel), email);
+  type(field(host, accessScreens.passwordLabel), password);
+  await settle();
+  button(host, accessScreens.logIn).click();
+}
+
+export interface SignInOptions {
+  /** A demo account (README); every demo account shares demo's password. */
+  email?: string;
+  password?: string;
+  /** Runs once the portal is mounted, before the login: to shape the simulator's data or stub requests. */
+  before?: (rendered: RenderedPortal) => void;
+}
+
+/**
+ * Mounts the portal on a manual clock (hash routing) at the login with
+ * `path` as its redirectUrl, logs a student in through the form, and waits
+ * until the route is `path`.
+ */
+export async function renderSignedIn(path: string, options: SignInOptions = {}): Promise<RenderedPortal & { clock: ManualClock }> {
+  const clock = createManualClock();
+  const rendered = await renderPortal(`/login?redirectUrl=${encodeURIComponent(path)}`, { routing: 'hash', clock });
+  await settle();
+  options.before?.(rendered);
+  await logIn(rendered.host, options.email ?? demo.email, options.password ?? demo.password);
+  await waitFor(() => hashRoute() === path, `the route ${path}`);
+  return { ...rendered, clock };
+}

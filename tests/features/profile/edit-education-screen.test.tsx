@@ -1,22 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { createManualClock } from '../../../src/app/clock';
 import { accessScreens, accessValidation, accountScreens, educationGoalsTexts, portalScreens, profileTexts } from '../../../src/core/messages';
-import { type RenderedPortal, button, demo, field, hashRoute, heading, renderPortal, settle, type, waitFor } from '../render-portal';
+import { type RenderedPortal, button, demo, field, hashRoute, heading, type, waitFor, renderSignedIn as signedIn } from '../render-portal';
 
 const educationPath = '/myaccount/profile/updateeducation';
 const precollege = { email: 'precollege@student-portal.test', password: demo.password };
 
 /** Logs in through the login form, which redirects to Edit Education; `before` may change the simulator's data first. */
 async function renderSignedIn(who: { email: string; password: string } = demo, before?: (portal: RenderedPortal) => void) {
-  const portal = await renderPortal(`/login?redirectUrl=${encodeURIComponent(educationPath)}`, { routing: 'hash', clock: createManualClock() });
-  before?.(portal);
+  const portal = await signedIn(educationPath, { ...who, before });
   const { host } = portal;
-  await settle();
-  type(field(host, accessScreens.emailLabel), who.email);
-  type(field(host, accessScreens.passwordLabel), who.password);
-  await settle();
-  button(host, accessScreens.logIn).click();
-  await waitFor(() => hashRoute() === educationPath, 'the education route');
   await waitFor(() => screen(host)?.querySelector('select[name="graduationYear"]'), 'the education form');
   return portal;
 }

@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createManualClock } from '../../../src/app/clock';
 import { wrongCurrentPasswordText } from '../../../cli/simulator/routes/passwords';
 import {
   accessErrors,
@@ -13,7 +12,7 @@ import {
   profileTexts,
   transportErrors,
 } from '../../../src/core/messages';
-import { alerts, button, demo, field, hashRoute, heading, leave, link, renderPortal, settle, type, waitFor } from '../render-portal';
+import { alerts, button, demo, field, hashRoute, heading, leave, link, settle, type, waitFor, logIn, renderSignedIn as signedIn } from '../render-portal';
 
 const editPath = '/myaccount/profile/updateemail';
 const newEmail = 'dana.new@student-portal.test';
@@ -21,19 +20,9 @@ const newPassword = 'Fresh-pass2!';
 
 /** Logs the demo student in through the login form, which then redirects to Edit Login. */
 async function renderSignedIn() {
-  const rendered = await renderPortal(`/login?redirectUrl=${encodeURIComponent(editPath)}`, { routing: 'hash', clock: createManualClock() });
-  const { host } = rendered;
-  await settle();
-  await logIn(host, demo.email, demo.password);
-  await waitFor(() => hashRoute() === editPath && host.querySelector('input[name="currentPassword"]'), 'Edit Login');
+  const rendered = await signedIn(editPath);
+  await waitFor(() => rendered.host.querySelector('input[name="currentPassword"]'), 'Edit Login');
   return rendered;
-}
-
-async function logIn(host: HTMLElement, email: string, password: string) {
-  type(field(host, accessScreens.emailLabel), email);
-  type(field(host, accessScreens.passwordLabel), password);
-  await settle();
-  button(host, accessScreens.logIn).click();
 }
 
 const save = (host: HTMLElement) => button(host, profileTexts.save);

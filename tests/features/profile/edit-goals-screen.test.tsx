@@ -1,8 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createManualClock } from '../../../src/app/clock';
-import { accessScreens, accountScreens, chosenValidation, educationGoalsTexts, profileTexts } from '../../../src/core/messages';
+import { accountScreens, chosenValidation, educationGoalsTexts, profileTexts } from '../../../src/core/messages';
 import { addDays, calendarDateInZone, formatIsoDate, formatUsDate } from '../../../src/core/time/calendar';
-import { type RenderedPortal, button, demo, field, hashRoute, heading, leave, renderPortal, settle, type, waitFor } from '../render-portal';
+import { type RenderedPortal, button, demo, field, hashRoute, heading, leave, settle, type, waitFor, renderSignedIn as signedIn } from '../render-portal';
 
 const goalsPath = '/myaccount/profile/updategoals';
 const precollege = { email: 'precollege@student-portal.test', password: demo.password };
@@ -12,15 +11,8 @@ const day = (offset: number) => addDays(today, offset);
 
 /** Logs in through the login form, which redirects to Edit Goals; `before` may change the simulator's data first. */
 async function renderSignedIn(who: { email: string; password: string } = demo, before?: (portal: RenderedPortal) => void) {
-  const portal = await renderPortal(`/login?redirectUrl=${encodeURIComponent(goalsPath)}`, { routing: 'hash', clock: createManualClock() });
-  before?.(portal);
+  const portal = await signedIn(goalsPath, { ...who, before });
   const { host } = portal;
-  await settle();
-  type(field(host, accessScreens.emailLabel), who.email);
-  type(field(host, accessScreens.passwordLabel), who.password);
-  await settle();
-  button(host, accessScreens.logIn).click();
-  await waitFor(() => hashRoute() === goalsPath, 'the goals route');
   await waitFor(() => screen(host)?.querySelector('[name="testDate"]'), 'the goals form');
   return portal;
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 import { wrongCurrentPasswordText } from '../../../cli/simulator/routes/passwords';
-import { createManualClock } from '../../../src/app/clock';
 import {
   accessErrors,
   accessScreens,
@@ -11,26 +10,16 @@ import {
   profileTexts,
   transportErrors,
 } from '../../../src/core/messages';
-import { alerts, button, demo, field, hashRoute, heading, leave, link, renderPortal, settle, type, waitFor } from '../render-portal';
+import { alerts, button, demo, field, hashRoute, heading, leave, link, settle, type, waitFor, logIn, renderSignedIn as signedIn } from '../render-portal';
 
 const passwordPath = '/myaccount/profile/updatepassword';
 const newPassword = 'Fresh-pass2!';
 
 /** Logs the demo student in through the login form, which then redirects to the password edit. */
 async function renderSignedIn() {
-  const rendered = await renderPortal(`/login?redirectUrl=${encodeURIComponent(passwordPath)}`, { routing: 'hash', clock: createManualClock() });
-  const { host } = rendered;
-  await settle();
-  await logIn(host, demo.email, demo.password);
-  await waitFor(() => hashRoute() === passwordPath && host.querySelector('input[name="currentPassword"]'), 'the password edit');
+  const rendered = await signedIn(passwordPath);
+  await waitFor(() => rendered.host.querySelector('input[name="currentPassword"]'), 'the password edit');
   return rendered;
-}
-
-async function logIn(host: HTMLElement, email: string, password: string) {
-  type(field(host, accessScreens.emailLabel), email);
-  type(field(host, accessScreens.passwordLabel), password);
-  await settle();
-  button(host, accessScreens.logIn).click();
 }
 
 const save = (host: HTMLElement) => button(host, accessScreens.resetSubmit);

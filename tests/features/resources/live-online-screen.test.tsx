@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { href, paths } from '../../../src/app/paths';
 import { liveOnlineTexts, portalScreens, shellTexts, transportErrors } from '../../../src/core/messages';
-import { alerts, button, heading, link, settle, waitFor } from '../render-portal';
-import { json, renderSignedIn, stubRequests } from './live-online-harness';
+import { alerts, button, heading, link, renderSignedIn, settle, waitFor } from '../render-portal';
+import { json, stubRequests } from './live-online-harness';
 
 const linksCall = '/rest-services/resources/links';
 // href() writes spaces as '+', as the resources page links here.
@@ -82,7 +82,7 @@ describe('live online resources page (account §2, §3 Resource link)', () => {
 
   it('copes with odd upstream data: a null child list, a blank name, a data: URL, a single child object', async () => {
     const { host } = await renderSignedIn(`${paths.liveOnline.pattern}?courseAccessId=CA2003`, {
-      beforeLogin: () =>
+      before: () =>
         stubRequests(linksCall, () =>
           json([
             { name: 'Syllabus', url: 'data:text/html,<b>x</b>', child: null },
@@ -112,7 +112,7 @@ describe('live online resources page (account §2, §3 Resource link)', () => {
   it('shows a failed load with Try again, which loads the links', async () => {
     let stubbed = { count: 0 };
     const { host, requests } = await renderSignedIn(greLive, {
-      beforeLogin: () => {
+      before: () => {
         stubbed = stubRequests(linksCall, () => new Response('oops', { status: 503 }), 1);
       },
     });

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { href, paths } from '../../../src/app/paths';
 import { liveOnlineTexts, portalScreens, transportErrors } from '../../../src/core/messages';
-import { alerts, button, heading, link, settle, waitFor } from '../render-portal';
-import { json, renderSignedIn, stubRequests } from './live-online-harness';
+import { alerts, button, heading, link, renderSignedIn, settle, waitFor } from '../render-portal';
+import { json, stubRequests } from './live-online-harness';
 
 const pmixCall = '/rest-services/accountManagement/pmix/';
 const partnerUrl = 'https://partner.summitprep.test/launch?course=NCLEX&session=demo';
@@ -35,7 +35,7 @@ describe('partner resource launch (account §2 /myaccount/pmix, §7 pmix)', () =
     const assign = leaves();
     let stubbed = { count: 0 };
     const { host } = await renderSignedIn(pmixPath('CA2007'), {
-      beforeLogin: () => {
+      before: () => {
         stubbed = stubRequests(pmixCall, () => new Response('oops', { status: 503 }), 1);
       },
     });
@@ -57,7 +57,7 @@ describe('partner resource launch (account §2 /myaccount/pmix, §7 pmix)', () =
     ['an empty answer', {}],
   ])('never follows %s: it says the course cannot be opened, with Try again', async (_name, answer) => {
     const assign = leaves();
-    const { host } = await renderSignedIn(pmixPath('CA2007'), { beforeLogin: () => stubRequests(pmixCall, () => json(answer)) });
+    const { host } = await renderSignedIn(pmixPath('CA2007'), { before: () => stubRequests(pmixCall, () => json(answer)) });
     await waitFor(() => alerts(host).includes(liveOnlineTexts.pmixUnavailable), 'the unavailable text');
     await settle();
 

@@ -1,8 +1,6 @@
 import { vi } from 'vitest';
-import { createManualClock } from '../../../src/app/clock';
-import { accessScreens } from '../../../src/core/messages';
 import { resourcesProgress } from '../../../src/core/rules/progress-steps';
-import { type RenderedPortal, button, demo, field, hashRoute, renderPortal, settle, type, waitFor } from '../render-portal';
+import { type RenderedPortal, demo, hashRoute, renderSignedIn, waitFor } from '../render-portal';
 
 /** The route under test and the demo accounts these tests sign in as (docs/fixtures.md). */
 export const resourcesPath = '/myaccount/resources';
@@ -27,18 +25,7 @@ export async function signIn(
   email: string = accounts.demo,
   options: { landing?: string; before?: (rendered: RenderedPortal) => void } = {},
 ) {
-  const landing = options.landing ?? resourcesPath;
-  const clock = createManualClock();
-  const rendered = await renderPortal(`/login?redirectUrl=${encodeURIComponent(landing)}`, { routing: 'hash', clock });
-  options.before?.(rendered);
-  const { host } = rendered;
-  await settle();
-  type(field(host, accessScreens.emailLabel), email);
-  type(field(host, accessScreens.passwordLabel), demo.password);
-  await settle();
-  button(host, accessScreens.logIn).click();
-  await waitFor(() => hashRoute() === landing, `the landing page ${landing}`);
-  return { ...rendered, clock };
+  return renderSignedIn(options.landing ?? resourcesPath, { email, before: options.before });
 }
 
 /** Signs in elsewhere; `open()` then goes to the resources page (after a test has set up its fetch). */
