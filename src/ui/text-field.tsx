@@ -17,6 +17,15 @@ export interface TextFieldProps {
   describedBy?: string;
   maxLength?: number;
   required?: boolean;
+  placeholder?: string;
+  /** The on-screen keyboard phones show (`numeric` for digits). */
+  inputMode?: 'text' | 'numeric' | 'tel' | 'email';
+  /**
+   * Rewrites what was typed (auto-formatting) from the value before and the
+   * input's new text. The input shows the result even when it equals the
+   * value before — a dropped keystroke changes no state, so no render would undo it.
+   */
+  format?: (previous: string, next: string) => string;
   inputRef?: Ref<HTMLInputElement>;
 }
 
@@ -36,9 +45,17 @@ export function TextField(props: TextFieldProps) {
     autoComplete: props.autoComplete,
     maxLength: props.maxLength,
     required: props.required,
+    placeholder: props.placeholder,
+    inputMode: props.inputMode,
     'aria-invalid': props.error ? ('true' as const) : undefined,
     'aria-describedby': describedBy,
-    onChange: (event: { currentTarget: HTMLInputElement }) => props.onChange(event.currentTarget.value),
+    onChange: (event: { currentTarget: HTMLInputElement }) => {
+      const input = event.currentTarget;
+      if (!props.format) return props.onChange(input.value);
+      const next = props.format(props.value, input.value);
+      if (input.value !== next) input.value = next;
+      props.onChange(next);
+    },
     onBlur: props.onBlur,
     onFocus: props.onFocus,
   };

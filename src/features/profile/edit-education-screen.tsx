@@ -3,7 +3,7 @@ import { updateStudent } from '../../core/api/account';
 import { getGraduationYears, getSchools, getStates } from '../../core/api/lists';
 import type { State } from '../../core/api/structs/lists';
 import type { Student } from '../../core/api/structs/student';
-import { accessScreens, accountScreens, educationGoalsTexts as texts, portalScreens } from '../../core/messages';
+import { accessScreens, accountScreens, educationGoalsTexts as texts } from '../../core/messages';
 import {
   educationChanged,
   educationChanges,
@@ -14,7 +14,7 @@ import {
 import { studentUpdatePayload } from '../../core/rules/student-update';
 import { validateSchoolName } from '../../core/validators/contact';
 import { usePortal } from '../../app/portal-services';
-import { LoadFailure } from '../../ui/load-failure';
+import { Loaded } from '../../ui/loaded';
 import { SelectField, type SelectOption } from '../../ui/select-field';
 import { useLoad } from '../../ui/use-load';
 import { EducationSchoolField } from './education-school-field';
@@ -35,17 +35,8 @@ const withHeld = (options: SelectOption[], held: string): SelectOption[] =>
 
 function EducationLists({ student }: { student: Student }) {
   const { client } = usePortal();
-  const { state, retry } = useLoad('education-lists', () => Promise.all([getStates(client), getGraduationYears(client)]));
-  if (state.kind === 'loading') {
-    return (
-      <p className="sp-muted" role="status">
-        {portalScreens.loading}
-      </p>
-    );
-  }
-  if (state.kind === 'failed') return <LoadFailure message={state.message} onRetry={retry} />;
-  const [states, years] = state.value;
-  return <EducationForm student={student} states={states} years={years} />;
+  const lists = useLoad('education-lists', () => Promise.all([getStates(client), getGraduationYears(client)]));
+  return <Loaded load={lists}>{([states, years]) => <EducationForm student={student} states={states} years={years} />}</Loaded>;
 }
 
 function EducationForm({ student, states, years }: { student: Student; states: State[]; years: string[] }) {

@@ -4,18 +4,18 @@ import { getMcatTestDates } from '../../core/api/content';
 import { getPrograms } from '../../core/api/lists';
 import type { Student } from '../../core/api/structs/student';
 import { isPortalError } from '../../core/errors';
-import { accountScreens, educationGoalsTexts as texts, portalScreens } from '../../core/messages';
-import { heldGoalDate, isMcatInterest } from '../../core/rules/profile-goals';
+import { accountScreens, educationGoalsTexts as texts } from '../../core/messages';
+import { heldGoalDate, isMcatInterest, typedGoalDate } from '../../core/rules/profile-goals';
 import { studentUpdatePayload } from '../../core/rules/student-update';
 import { type DateOption, mcatDateOptions, unknownTestDate } from '../../core/rules/test-dates';
 import { validateGoalDate } from '../../core/validators/goals';
 import { formatUsDate, parseIsoDate } from '../../core/time/calendar';
 import { type PortalServices, usePortal } from '../../app/portal-services';
-import { LoadFailure } from '../../ui/load-failure';
+import { Loaded } from '../../ui/loaded';
 import { SelectField } from '../../ui/select-field';
+import { TextField } from '../../ui/text-field';
 import { useField } from '../../ui/use-field';
 import { useLoad } from '../../ui/use-load';
-import { GoalsDateField } from './goals-date-field';
 import { ProfileForm, ProfileScreen } from './profile-form';
 
 /** /myaccount/profile/updategoals (account §2, §5, §7). */
@@ -47,20 +47,12 @@ async function loadMcatOptions({ client, brand, clock }: PortalServices, poi: st
 function GoalsForm({ student }: { student: Student }) {
   const services = usePortal();
   const poi = (student.currentPOI ?? '').trim();
-  const { state, retry } = useLoad(`goals|${poi}`, () => loadMcatOptions(services, poi));
-  if (state.kind === 'loading') {
-    return (
-      <p className="sp-muted" role="status">
-        {portalScreens.loading}
-      </p>
-    );
-  }
-  if (state.kind === 'failed') return <LoadFailure message={state.message} onRetry={retry} />;
+  const options = useLoad(`goals|${poi}`, () => loadMcatOptions(services, poi));
   const held = heldGoalDate(student.expectedTestDate);
-  return state.value ? (
-    <McatDateForm student={student} held={held} options={state.value} />
-  ) : (
-    <TypedDateForm student={student} held={held} />
+  return (
+    <Loaded load={options}>
+      {(mcat) => (mcat ? <McatDateForm student={student} held={held} options={mcat} /> : <TypedDateForm student={student} held={held} />)}
+    </Loaded>
   );
 }
 
@@ -103,12 +95,18 @@ function TypedDateForm({ student, held }: { student: Student; held: string }) {
   const date = useField(shown, validateGoalDate);
   return (
     <ProfileForm changed={date.value !== shown} valid={date.problem === null} save={() => save(date.value)}>
-      <GoalsDateField
-        value={date.value}
-        onChange={date.set}
+      <TextField
+        name="testDate"
+        label={texts.testDateLabel}
+        // account §5: YYYY-MM-DD, 10 characters, auto-formatted as the student types forward.
+        placeholder={texts.datePlaceholder}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={10}
+        required
+        format={typedGoalDate}
         onFocus={() => date.value === accountScreens.unknownTestDate && date.set('')}
-        onBlur={date.touch}
-        error={date.error}
+        {...date.props}
       />
     </ProfileForm>
   );

@@ -1,7 +1,7 @@
 import { getCountries, getPrograms, getStates } from '../../core/api/lists';
-import { accountScreens, portalScreens } from '../../core/messages';
+import { accountScreens } from '../../core/messages';
 import { usePortal } from '../../app/portal-services';
-import { LoadFailure } from '../../ui/load-failure';
+import { Loaded } from '../../ui/loaded';
 import { useLoad } from '../../ui/use-load';
 import { type InfoLists, InfoForm } from './info-form';
 import { ProfileScreen } from './profile-form';
@@ -19,17 +19,7 @@ export function EditInfoScreen() {
   });
   return (
     <ProfileScreen heading={accountScreens.editInfo}>
-      {(data) =>
-        lists.state.kind === 'ready' ? (
-          <InfoForm data={data} lists={lists.state.value} />
-        ) : lists.state.kind === 'failed' ? (
-          <LoadFailure message={lists.state.message} onRetry={lists.retry} />
-        ) : (
-          <p className="sp-muted" role="status">
-            {portalScreens.loading}
-          </p>
-        )
-      }
+      {(data) => <Loaded load={lists}>{(value) => <InfoForm data={data} lists={value} />}</Loaded>}
     </ProfileScreen>
   );
 }

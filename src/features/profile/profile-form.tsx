@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { portalScreens, profileTexts } from '../../core/messages';
+import { profileTexts } from '../../core/messages';
 import { paths } from '../../app/paths';
 import { usePortal } from '../../app/portal-services';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Form } from '../../ui/form';
-import { LoadFailure } from '../../ui/load-failure';
+import { Loaded } from '../../ui/loaded';
 import { PortalLink } from '../../ui/portal-link';
 import { Screen } from '../../ui/screen';
 import { useSubmission } from '../../ui/use-submission';
@@ -24,18 +24,10 @@ export function ProfileScreen({
   layout?: 'card' | 'wide';
   children: (data: ProfileData) => ReactNode;
 }) {
-  const { state, retry } = useProfileData();
+  const data = useProfileData();
   return (
     <Screen heading={heading} layout={layout}>
-      {state.kind === 'loading' ? (
-        <p className="sp-muted" role="status">
-          {portalScreens.loading}
-        </p>
-      ) : state.kind === 'failed' ? (
-        <LoadFailure message={state.message} onRetry={retry} />
-      ) : (
-        children(state.value)
-      )}
+      <Loaded load={data}>{children}</Loaded>
     </Screen>
   );
 }

@@ -5,7 +5,7 @@ import { liveOnlineTexts } from '../../core/messages';
 import { paths } from '../../app/paths';
 import { usePortal } from '../../app/portal-services';
 import { Alert } from '../../ui/alert';
-import { LoadFailure } from '../../ui/load-failure';
+import { Loaded } from '../../ui/loaded';
 import { Screen } from '../../ui/screen';
 import { useLoad } from '../../ui/use-load';
 import { BackToResources, ResourceLinks } from './live-online-links';
@@ -13,20 +13,17 @@ import { BackToResources, ResourceLinks } from './live-online-links';
 /** The links of one course access: loading, failure with Try again, empty, or the list. */
 function LiveOnlineLinks({ courseAccessId }: { courseAccessId: string }) {
   const { client } = usePortal();
-  const { state, retry } = useLoad(courseAccessId, () => getResourceLinks(client, courseAccessId));
-  if (state.kind === 'loading') {
-    return (
-      <p className="sp-center sp-muted" role="status">
-        {liveOnlineTexts.loading}
-      </p>
-    );
-  }
-  if (state.kind === 'failed') {
-    // Another student's or an unknown course access answers 404: say so rather than "try again later".
-    const missing = isPortalError(state.error) && state.error.status === 404;
-    return <LoadFailure message={missing ? liveOnlineTexts.notFound : state.message} onRetry={retry} />;
-  }
-  return state.value.length ? <ResourceLinks links={state.value} /> : <p className="sp-muted">{liveOnlineTexts.empty}</p>;
+  const links = useLoad(courseAccessId, () => getResourceLinks(client, courseAccessId));
+  return (
+    <Loaded
+      load={links}
+      loading={liveOnlineTexts.loading}
+      // Another student's or an unknown course access answers 404: say so rather than "try again later".
+      failure={(error, message) => (isPortalError(error) && error.status === 404 ? liveOnlineTexts.notFound : message)}
+    >
+      {(value) => (value.length ? <ResourceLinks links={value} /> : <p className="sp-muted">{liveOnlineTexts.empty}</p>)}
+    </Loaded>
+  );
 }
 
 /**
