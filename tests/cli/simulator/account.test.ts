@@ -2,22 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { getExtensionInfo, getMedExtension, getMyAccount, getPmix, updateContact, updateStudent } from '../../../src/core/api/account';
 import { getStudent } from '../../../src/core/api/student-queries';
 import { enrollEvent } from '../../../src/core/api/registration';
-import { PortalError } from '../../../src/core/errors';
 import { accessErrors, accountErrors, accountValidation, chosenValidation } from '../../../src/core/messages';
 import { startTestSimulator } from './harness';
-import { postJson } from './requests';
+import { postJson, rejection } from './requests';
 import { demoEmails, sessionHeaders, signIn } from './sign-in';
 
 const myaccountPath = '/rest-services/accountManagement/myaccount';
-
-async function rejection(promise: Promise<unknown>): Promise<PortalError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof PortalError)) throw new Error(`expected a PortalError, got ${String(error)}`);
-  return error;
-}
 
 describe('simulator myaccount (access §7, account §3/§4)', () => {
   it("answers 401 'Not logged in' when the session value names no session, and without any", async () => {

@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { recordAttendance } from '../../../src/core/api/attendance';
-import { PortalError } from '../../../src/core/errors';
 import { accessErrors } from '../../../src/core/messages';
 import { startTestSimulator } from './harness';
-import { postJson } from './requests';
+import { postJson, rejection } from './requests';
 import { demoEmails, sessionHeaders, signIn } from './sign-in';
 
 const recordPath = '/rest-services/attendance/record';
-
-async function rejection(promise: Promise<unknown>): Promise<PortalError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof PortalError)) throw new Error(`expected a PortalError, got ${String(error)}`);
-  return error;
-}
 
 describe('simulator attendance record (account §4 live online launch)', () => {
   it('records the launch of an own enrollment with the simulator time and answers success', async () => {

@@ -1,3 +1,4 @@
+import { PortalError } from '../../../src/core/errors';
 import type { TestSimulator } from './harness';
 
 /** A raw JSON POST (for bad input the portal's client never sends). */
@@ -23,4 +24,14 @@ export function cookiesOf(sim: TestSimulator): Record<string, string> {
       .filter(Boolean)
       .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
   );
+}
+
+/** The PortalError a call rejects with (failing the test when it resolves or throws anything else). */
+export async function rejection(promise: Promise<unknown>): Promise<PortalError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  if (!(error instanceof PortalError)) throw new Error(`expected a PortalError, got ${String(error)}`);
+  return error;
 }
