@@ -129,6 +129,8 @@ export function messageForCode(code: PortalErrorCode, serverText?: string): stri
  */
 interface StatusRule {
   byStatus?: Partial<Record<number, PortalErrorCode>>;
+  /** The code of a 5xx, when it differs from `otherwise` (a server fault is not a refusal to show verbatim). */
+  serverFault?: PortalErrorCode;
   otherwise: PortalErrorCode;
 }
 
@@ -146,8 +148,13 @@ export const statusTable = {
   validateRegisteredUser: { otherwise: 'auth.registered-user-invalid' },
   courseDetails: { byStatus: { 404: 'event.not-found' }, otherwise: 'upstream.status' },
   questionAnswer: { otherwise: 'question.wrong-answer' },
-  updateContact: { byStatus: { 401: 'auth.not-logged-in', 409: 'profile.email-exists' }, otherwise: 'profile.update-failed' },
-  updateStudent: { byStatus: { 401: 'auth.not-logged-in' }, otherwise: 'profile.update-failed' },
+  // account §8: a refusal's text is shown on the form; a server fault gets the generic text, not its body.
+  updateContact: {
+    byStatus: { 401: 'auth.not-logged-in', 409: 'profile.email-exists' },
+    serverFault: 'upstream.status',
+    otherwise: 'profile.update-failed',
+  },
+  updateStudent: { byStatus: { 401: 'auth.not-logged-in' }, serverFault: 'upstream.status', otherwise: 'profile.update-failed' },
   // account §8: case and attachment/comment failures share one text.
   caseMutation: { byStatus: { 401: 'auth.not-logged-in' }, otherwise: 'case.failed' },
   booksOnlineKey: { otherwise: 'books.key-mismatch' },
@@ -161,5 +168,5 @@ export type StatusRuleName = keyof typeof statusTable;
 /** The code for a failed HTTP status of the given call. */
 export function codeForStatus(rule: StatusRuleName, status: number): PortalErrorCode {
   const entry: StatusRule = statusTable[rule];
-  return entry.byStatus?.[status] ?? entry.otherwise;
+  return entry.byStatus?.[status] ?? (status >= 500 && entry.serverFault ? entry.serverFault : entry.otherwise);
 }
