@@ -33,10 +33,10 @@ export function testDateOptions(now: Date): DateOption[] {
 /** Account §3 MCAT test date from the content service. */
 export interface McatTestDateLike {
   test_date: string;
-  country: string;
+  country?: string | null;
 }
 
-const isCanada = (country: string): boolean => ['CA', 'CAN', 'CANADA'].includes(country.trim().toUpperCase());
+const isCanada = (country: string | null | undefined): boolean => ['CA', 'CAN', 'CANADA'].includes((country ?? '').trim().toUpperCase());
 
 /**
  * Account §5 MCAT goal dropdown: future dates only (after today in New York),

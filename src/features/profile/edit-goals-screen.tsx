@@ -34,10 +34,7 @@ async function loadMcatOptions({ client, brand, clock }: PortalServices, poi: st
   if (!poi || !isMcatInterest(await getPrograms(client), poi)) return null;
   try {
     const dates = await getMcatTestDates(client, brand.contentToken);
-    return mcatDateOptions(
-      dates.map((d) => ({ test_date: d.test_date, country: d.country ?? '' })),
-      clock.now(),
-    );
+    return mcatDateOptions(dates, clock.now());
   } catch (error) {
     console.warn('student-portal: MCAT test dates unavailable', isPortalError(error) ? error.code : 'unexpected');
     return null;
