@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { wrongCurrentPasswordText } from '../../../cli/simulator/routes/passwords';
 import {
   accessErrors,
@@ -12,7 +12,7 @@ import {
   profileTexts,
   transportErrors,
 } from '../../../src/core/messages';
-import { alerts, button, demo, field, hashRoute, heading, leave, link, settle, type, waitFor, logIn, renderSignedIn as signedIn } from '../render-portal';
+import { alerts, button, demo, failNext, field, hashRoute, heading, leave, link, logIn, renderSignedIn as signedIn, settle, type, waitFor } from '../render-portal';
 
 const editPath = '/myaccount/profile/updateemail';
 const newEmail = 'dana.new@student-portal.test';
@@ -250,18 +250,3 @@ describe('Edit Login /myaccount/profile/updateemail', () => {
   });
 });
 
-/** Answers the next request whose URL contains `match` with a 503, as a failing upstream would. */
-function failNext(match: string) {
-  const spy = vi.mocked(window.fetch);
-  const original = spy.getMockImplementation();
-  let left = 1;
-  spy.mockImplementation(async (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (left > 0 && url.includes(match)) {
-      left -= 1;
-      return new Response('{}', { status: 503, headers: { 'content-type': 'application/json' } });
-    }
-    if (!original) throw new Error('fetch is not spied');
-    return original(input, init);
-  });
-}

@@ -10,7 +10,7 @@ import {
   profileTexts,
   transportErrors,
 } from '../../../src/core/messages';
-import { alerts, button, demo, field, hashRoute, heading, leave, link, settle, type, waitFor, logIn, renderSignedIn as signedIn } from '../render-portal';
+import { alerts, button, demo, failNext, field, hashRoute, heading, leave, link, logIn, renderSignedIn as signedIn, settle, type, waitFor } from '../render-portal';
 
 const passwordPath = '/myaccount/profile/updatepassword';
 const newPassword = 'Fresh-pass2!';
@@ -139,21 +139,6 @@ describe('password edit /myaccount/profile/updatepassword', () => {
   });
 });
 
-/** Answers the next request whose URL contains `match` with a 503, as a failing upstream would. */
-function failNext(match: string) {
-  const spy = vi.mocked(window.fetch);
-  const original = spy.getMockImplementation();
-  let left = 1;
-  spy.mockImplementation(async (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (left > 0 && url.includes(match)) {
-      left -= 1;
-      return new Response('{}', { status: 503, headers: { 'content-type': 'application/json' } });
-    }
-    if (!original) throw new Error('fetch is not spied');
-    return original(input, init);
-  });
-}
 
 /** Holds the next request whose URL contains `match` until the returned function is called. */
 function holdNext(match: string): () => void {

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createManualClock, type ManualClock } from '../../../src/app/clock';
 import {
   accessErrors,
@@ -10,7 +10,7 @@ import {
   testDateLabels,
   transportErrors,
 } from '../../../src/core/messages';
-import { alerts, button, demo, field, hashRoute, heading, link, renderPortal, settle, type, waitFor } from '../render-portal';
+import { alerts, button, demo, failNext, field, hashRoute, heading, link, renderPortal, settle, type, waitFor } from '../render-portal';
 
 const canada = { email: 'canada@student-portal.test', password: demo.password };
 
@@ -50,21 +50,6 @@ function submitButton(host: HTMLElement): HTMLButtonElement {
 const updates = (requests: { url: string; body: string }[]) =>
   requests.filter((r) => r.url.includes('/enroll/updatestudent')).map((r) => JSON.parse(r.body) as Record<string, unknown>);
 
-/** Answers the next `times` requests whose URL contains `match` with a 503, as a failing upstream would. */
-function failNext(match: string, times: number) {
-  const spy = vi.mocked(window.fetch);
-  const original = spy.getMockImplementation();
-  let left = times;
-  spy.mockImplementation(async (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (left > 0 && url.includes(match)) {
-      left -= 1;
-      return new Response('{}', { status: 503, headers: { 'content-type': 'application/json' } });
-    }
-    if (!original) throw new Error('fetch is not spied');
-    return original(input, init);
-  });
-}
 
 describe('additional fields /pg/additionalfields: grad (MCAT 7003, delivery 7)', () => {
   it('asks only the time to test, checks it, saves it and goes to confirmation 2000 ms later', async () => {

@@ -1,7 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accessErrors, accessScreens, portalScreens, registrationDetailTexts, transportErrors } from '../../../src/core/messages';
 import { wrongAnswerText } from '../../../cli/simulator/routes/class-details';
-import { alerts, button, field, hashRoute, heading, renderPortal, settle, type, waitFor } from '../render-portal';
+import { alerts, button, failNext, field, hashRoute, heading, renderPortal, settle, type, waitFor } from '../render-portal';
 
 const answerBox = (host: HTMLElement) => field(host, registrationDetailTexts.answerLabel);
 
@@ -79,18 +79,3 @@ describe('question gate /pg/questkey (access §2)', () => {
   });
 });
 
-/** Answers the next `times` requests whose URL contains `match` with a 503, as a failing upstream would. */
-function failNext(match: string, times: number) {
-  const spy = vi.mocked(window.fetch);
-  const original = spy.getMockImplementation();
-  let left = times;
-  spy.mockImplementation(async (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (left > 0 && url.includes(match)) {
-      left -= 1;
-      return new Response(JSON.stringify({ message: 'down' }), { status: 503, headers: { 'content-type': 'application/json' } });
-    }
-    if (!original) throw new Error('fetch is not spied');
-    return original(input, init);
-  });
-}

@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { href, paths } from '../../../src/app/paths';
 import { liveOnlineTexts, portalScreens, transportErrors } from '../../../src/core/messages';
-import { alerts, button, heading, link, renderSignedIn, settle, waitFor } from '../render-portal';
-import { json, stubRequests } from './live-online-harness';
+import { alerts, button, heading, json, link, renderSignedIn, settle, stubRequests, waitFor } from '../render-portal';
 
 const pmixCall = '/rest-services/accountManagement/pmix/';
 const partnerUrl = 'https://partner.summitprep.test/launch?course=NCLEX&session=demo';
