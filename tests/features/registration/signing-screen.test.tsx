@@ -1,7 +1,7 @@
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createManualClock } from '../../../src/app/clock';
 import { enrollEvent } from '../../../src/core/api/registration';
-import { accessScreens, bookingTexts } from '../../../src/core/messages';
+import { accessScreens, bookingTexts, resourcesTexts } from '../../../src/core/messages';
 import { button, demo, field, hashRoute, heading, renderPortal, settle, type, waitFor } from '../render-portal';
 
 const myAccount = '/myaccount/resources?pivot=true';
@@ -92,7 +92,8 @@ describe('signing page', () => {
     }
     await waitFor(() => hashRoute() === myAccount, 'my account');
     // The signing page's timers are gone: what is left is the resources page's one (its progress tick or its hold).
-    await waitFor(() => host.querySelector('[role="progressbar"]'), 'the resources progress');
+    await waitFor(() => host.querySelector(`[role="progressbar"][aria-label="${resourcesTexts.progressLabel}"]`), 'the resources progress');
+    await settle(); // its effect, which starts the tick, runs after the render
     expect(clock.pending()).toBe(1);
     expect(assign).not.toHaveBeenCalled();
   });
