@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useRawSearch } from '../../app/use-query';
+import { useQuery } from '../../app/use-query';
 import { getAgreementInfo } from '../../core/api/agreement';
 import type { AgreementInfo } from '../../core/api/structs/agreement';
 import { isPortalError } from '../../core/errors';
@@ -19,7 +19,7 @@ const param = (query: URLSearchParams, ...names: string[]): string | null => {
 
 /** The agreement named by the query: enrollmentId first, else classId (either spelling of each). */
 export function useAgreementKey(): AgreementKey | null {
-  const query = new URLSearchParams(useRawSearch());
+  const query = useQuery();
   const enrollmentId = param(query, 'enrollmentId', 'enrollmentid');
   if (enrollmentId) return { enrollmentId };
   const classId = param(query, 'classId', 'classid');

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
-import { useRawSearch } from '../../app/use-query';
+import { useQuery } from '../../app/use-query';
 import { useSnapshot } from 'valtio';
 import { accessScreens } from '../../core/messages';
 import { paths } from '../../app/paths';
@@ -21,7 +21,7 @@ export function LoginScreen() {
   const { brand, session } = services;
   const { status } = useSnapshot(session);
   const [, navigate] = useLocation();
-  const query = new URLSearchParams(useRawSearch());
+  const query = useQuery();
   const redirectUrl = query.get('redirectUrl');
   const leaving = useRef(false);
 

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { useRawSearch } from '../../app/use-query';
+import { useQuery } from '../../app/use-query';
 import { accessScreens, transportErrors } from '../../core/messages';
 import { paths } from '../../app/paths';
 import { Alert } from '../../ui/alert';
@@ -24,7 +24,7 @@ function ExpiredLink() {
  * a valid one the new-password form.
  */
 export function ResetPasswordScreen() {
-  const token = new URLSearchParams(useRawSearch()).get('t');
+  const token = useQuery().get('t');
   const link = useResetLink(token);
   const { state } = link;
   return (

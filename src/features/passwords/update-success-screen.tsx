@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'wouter';
-import { useRawSearch } from '../../app/use-query';
+import { useQuery } from '../../app/use-query';
 import { useSnapshot } from 'valtio';
 import { accountScreens } from '../../core/messages';
 import { updateSuccessDestination } from '../../core/rules/header';
@@ -25,7 +25,7 @@ export function UpdateSuccessScreen() {
   const { session } = usePortal();
   const { status } = useSnapshot(session);
   const [, navigate] = useLocation();
-  const key = new URLSearchParams(useRawSearch()).get('message') ?? '';
+  const key = useQuery().get('message') ?? '';
   const message = Object.hasOwn(successMessages, key) ? successMessages[key] : undefined;
   const loggedIn = status === 'authenticated';
   return (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { useRawSearch } from '../../app/use-query';
+import { useQuery } from '../../app/use-query';
 import { updateStudent } from '../../core/api/account';
 import { registerStudent } from '../../core/api/registration';
 import { accessScreens, signupTexts } from '../../core/messages';
@@ -34,7 +34,7 @@ export function goAfterAccountSignup(services: PortalServices, redirectUrl: stri
  */
 export function AccountSignup() {
   const services = usePortal();
-  const redirectUrl = new URLSearchParams(useRawSearch()).get('redirectUrl');
+  const redirectUrl = useQuery().get('redirectUrl');
   const timers = useSignupTimers();
   const [stage, setStage] = useState<Stage>('form');
 

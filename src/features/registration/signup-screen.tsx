@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useRawSearch } from '../../app/use-query';
+import { useQuery } from '../../app/use-query';
 import { useSnapshot } from 'valtio';
 import type { ClassDetails } from '../../core/api/structs/registration';
 import { accessErrors, accessScreens, accountScreens, portalScreens, signupTexts } from '../../core/messages';
@@ -54,7 +54,7 @@ function eventLead(details: ClassDetails): string {
  */
 export function SignupScreen() {
   const services = usePortal();
-  const query = new URLSearchParams(useRawSearch());
+  const query = useQuery();
   const classId = useClassIdParam();
   const accountOnly = !classId && query.get('registerUser') === 'true';
   const { state, retry } = useClassDetails(accountOnly ? null : classId);

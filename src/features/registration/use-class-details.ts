@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useRawSearch } from '../../app/use-query';
+import { useQuery } from '../../app/use-query';
 import { getClassDetails } from '../../core/api/registration';
 import type { ClassDetails } from '../../core/api/structs/registration';
 import { isPortalError } from '../../core/errors';
@@ -8,7 +8,7 @@ import { failureText } from '../../ui/use-submission';
 
 /** The class id of a registration screen's query: `classId`, or the `classid`/`clid` variants (access §2). */
 export function useClassIdParam(): string | null {
-  const query = new URLSearchParams(useRawSearch());
+  const query = useQuery();
   const value = query.get('classId') ?? query.get('classid') ?? query.get('clid');
   return value && value.trim() ? value.trim() : null;
 }

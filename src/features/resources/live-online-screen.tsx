@@ -1,4 +1,4 @@
-import { useRawSearch } from '../../app/use-query';
+import { useQuery } from '../../app/use-query';
 import { getResourceLinks } from '../../core/api/resource-links';
 import { isPortalError } from '../../core/errors';
 import { liveOnlineTexts } from '../../core/messages';
@@ -32,7 +32,7 @@ function LiveOnlineLinks({ courseAccessId }: { courseAccessId: string }) {
  * folders as expandable groups, links opening in a new tab.
  */
 export function LiveOnlineScreen() {
-  const query = new URLSearchParams(useRawSearch());
+  const query = useQuery();
   const courseAccessId = query.get('courseAccessId')?.trim();
   const title = query.get('productTitle')?.trim() || paths.liveOnline.title;
   return (

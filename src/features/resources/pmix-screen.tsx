@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useRawSearch } from '../../app/use-query';
+import { useQuery } from '../../app/use-query';
 import { getPmix } from '../../core/api/account';
 import { isPortalError } from '../../core/errors';
 import { liveOnlineTexts } from '../../core/messages';
@@ -36,7 +36,7 @@ function PmixLaunch({ courseAccessId }: { courseAccessId: string }) {
 
 /** account §2 partner resource launch (`/myaccount/pmix?courseAccessId=…`, account §7 pmix). */
 export function PmixScreen() {
-  const courseAccessId = new URLSearchParams(useRawSearch()).get('courseAccessId')?.trim();
+  const courseAccessId = useQuery().get('courseAccessId')?.trim();
   return (
     <Screen heading={paths.pmix.title}>
       {courseAccessId ? <PmixLaunch courseAccessId={courseAccessId} /> : <Alert tone="error">{liveOnlineTexts.pmixNotFound}</Alert>}

@@ -3,7 +3,7 @@ import type { BannerMessage, Course } from '../../core/api/structs/account';
 import { accountScreens, resourcesTexts as t } from '../../core/messages';
 import { paths } from '../../app/paths';
 import { usePortal } from '../../app/portal-services';
-import { useRawSearch } from '../../app/use-query';
+import { useQuery } from '../../app/use-query';
 import { LoadFailure } from '../../ui/load-failure';
 import { PortalLink } from '../../ui/portal-link';
 import { ProgressBar } from '../../ui/progress-bar';
@@ -156,7 +156,7 @@ function ResourcesContent({ data, pivot }: { data: ResourcesData; pivot: string 
 /** account §2 `/myaccount/resources` (login): progress screen, then banners, cards and events. */
 export function ResourcesScreen() {
   const { phase, retry } = useResources();
-  const pivot = new URLSearchParams(useRawSearch()).get('pivot')?.trim() ?? '';
+  const pivot = useQuery().get('pivot')?.trim() ?? '';
   return (
     <Screen heading={t.heading} layout="wide">
       {phase.kind === 'loading' ? (
