@@ -1,3 +1,9 @@
+/** A phone as sent upstream: its digits, a leading + kept (what people type around the number is display only). */
+export function phoneForUpdate(value: string): string {
+  const trimmed = value.trim();
+  return (trimmed.startsWith('+') ? '+' : '') + trimmed.replace(/\D/g, '');
+}
+
 /**
  * Account §9: a phone number of 10 digits shows as `(xxx) xxx-xxxx`. Spaces,
  * dots, hyphens and parentheses around the digits are ignored; anything else

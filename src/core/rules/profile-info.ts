@@ -2,6 +2,8 @@ import type { ProgramEntry } from '../api/structs/lists';
 import type { Student, StudentAddress } from '../api/structs/student';
 import { accountScreens } from '../messages';
 import { formatIsoDate, formatUsDate, parseUpstreamDate } from '../time/calendar';
+import { canadianProvinceCodes } from './additional-fields';
+import { phoneForUpdate } from './phone-format';
 import { leadFormFamily } from './programs';
 import { type StudentChanges, displayZip } from './student-update';
 import { unknownTestDate } from './test-dates';
@@ -14,26 +16,20 @@ import { unknownTestDate } from './test-dates';
 // access §9: a student without a country is in the US.
 const defaultCountry = 'US';
 
-/**
- * Canadian provinces and territories. The state list answers codes without
- * their country (access §3 shows no country field), so these split it into
- * the US list and the Canadian one.
- */
-export const provinceCodes: ReadonlySet<string> = new Set(
-  ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'],
-);
-
 /** account §5: the US and Canada have 10-digit phones and their own zip formats; they also pick a state from a list. */
 export const isUsOrCanada = (country: string): boolean => country === 'US' || country === 'CA';
 
 /** account §5/§9: the phone input's max length, 10 for the US and Canada, otherwise 15. */
 export const phoneMaxLength = (country: string): number => (isUsOrCanada(country) ? 10 : 15);
 
-/** The states of a country's select: provinces for CA, every other code for the US, none elsewhere. */
+/**
+ * The states of a country's select: provinces for CA, every other code for the
+ * US, none elsewhere (the state list answers codes without their country).
+ */
 export function statesOfCountry<T extends { code: string }>(states: readonly T[], country: string): T[] {
   if (!isUsOrCanada(country)) return [];
   const canadian = country === 'CA';
-  return states.filter((s) => provinceCodes.has(s.code.trim().toUpperCase()) === canadian);
+  return states.filter((s) => canadianProvinceCodes.has(s.code.trim().toUpperCase()) === canadian);
 }
 
 /** The program-list name of a student's target test (currentPOI), or null when unknown. */
@@ -101,9 +97,6 @@ export function infoValues(student: Student): InfoValues {
     parentEmail: clean(parent?.email1),
   };
 }
-
-/** A phone as stored: the formatting people type around the digits removed (a leading + kept). */
-export const phoneForUpdate = (value: string): string => value.trim().replace(/[\s().-]/g, '');
 
 /**
  * The account §7 changes of an Edit Info save. Parent fields go only when

@@ -1,5 +1,6 @@
 import type { StudentUpdate } from '../../core/api/account';
 import type { ClassDetails } from '../../core/api/structs/registration';
+import { phoneForUpdate } from '../../core/rules/phone-format';
 import type { SessionState } from '../session/session-store';
 import { classProduct } from './use-class-details';
 
@@ -44,12 +45,6 @@ export function phoneIdentity(session: IdentitySource): PhoneIdentity | null {
   };
 }
 
-/** The number as digits (a leading + kept): what people type around it is display only. */
-export const phoneDigits = (value: string) => {
-  const trimmed = value.trim();
-  return (trimmed.startsWith('+') ? '+' : '') + trimmed.replace(/\D/g, '');
-};
-
 /** access §3 phone submission: phoneNumber, programCode (from the class), identity fields, ewc (consent). */
 export function phoneSubmission(input: { phone: string; consent: boolean; details: ClassDetails; identity: PhoneIdentity }): StudentUpdate {
   const { identity, details } = input;
@@ -58,7 +53,7 @@ export function phoneSubmission(input: { phone: string; consent: boolean; detail
     email: identity.email,
     firstName: identity.firstName,
     lastName: identity.lastName,
-    phoneNumber: phoneDigits(input.phone),
+    phoneNumber: phoneForUpdate(input.phone),
     programCode: details.programCode ?? classProduct(details)?.Program?.shortName ?? undefined,
     ewc: input.consent,
   };

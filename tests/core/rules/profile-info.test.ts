@@ -7,11 +7,11 @@ import {
   displayTestDate,
   infoChanges,
   infoValues,
-  phoneForUpdate,
   phoneMaxLength,
   programName,
   statesOfCountry,
 } from '../../../src/core/rules/profile-info';
+import { phoneForUpdate } from '../../../src/core/rules/phone-format';
 
 const student: Student = {
   studentId: 'S1',
