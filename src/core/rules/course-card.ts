@@ -119,8 +119,13 @@ export function isCourseDisabled(
   if (!truthy(course.validCourseAccess)) return true;
   const start = dateOf(course.courseAccessStartDateStr);
   if (start && compareDates(start, calendarDateInZone(options.now)) > 0) return true;
+  return errorBannerFor(course, options.messages) !== undefined;
+}
+
+/** Account §4: the error banner that applies to a course — keyed to its redirect type or to ALL — if any. */
+export function errorBannerFor<M extends BannerMessageLike>(course: CourseLike, messages: readonly M[]): M | undefined {
   const redirectType = (course.redirectType ?? '').trim().toUpperCase();
-  return options.messages.some((m) => {
+  return messages.find((m) => {
     if ((m.type ?? '').trim().toLowerCase() !== 'error') return false;
     const key = m.redirectType.trim().toUpperCase();
     return key === 'ALL' || (redirectType !== '' && key === redirectType);

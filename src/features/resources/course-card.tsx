@@ -2,7 +2,7 @@ import { memo, useMemo, useState } from 'react';
 import { getEnrollments } from '../../core/api/enrollment-queries';
 import type { BannerMessage, Course } from '../../core/api/structs/account';
 import { accountScreens, courseCardTexts as t } from '../../core/messages';
-import { courseExpiryText, isCourseDisabled } from '../../core/rules/course-card';
+import { courseExpiryText, errorBannerFor, isCourseDisabled } from '../../core/rules/course-card';
 import { launchPlan } from '../../core/rules/course-launch';
 import { calendarDateInZone, compareDates, parseUpstreamDate } from '../../core/time/calendar';
 import { href, paths } from '../../app/paths';
@@ -27,15 +27,6 @@ export interface CourseCardProps {
   reroutedUrl?: string | null;
 }
 
-/** The error banner that disables this course (account §4: its redirect type or ALL), if any. */
-function errorBanner(course: Course, messages: readonly BannerMessage[]): BannerMessage | undefined {
-  const own = (course.redirectType ?? '').trim().toUpperCase();
-  return messages.find((m) => {
-    const key = m.redirectType.trim().toUpperCase();
-    return (m.type ?? '').trim().toLowerCase() === 'error' && (key === 'ALL' || (own !== '' && key === own));
-  });
-}
-
 /**
  * One course of the resources page (account §4): title, expiry text, Launch,
  * and a See Details panel that fetches the enrollment detail once. Cheap when
@@ -57,7 +48,7 @@ export const CourseCard = memo(function CourseCard({ course, expired, open, onTo
     const start = course.courseAccessStartDateStr ? parseUpstreamDate(course.courseAccessStartDateStr) : null;
     const reason = !disabled
       ? null
-      : (errorBanner(course, messages)?.msg ??
+      : (errorBannerFor(course, messages)?.msg ??
         (start && compareDates(start, calendarDateInZone(now)) > 0 ? t.notStarted : t.unavailable));
     const plan = ended ? null : launchPlan(course, { brand: services.brand, reroutedUrl });
     return { expiry, disabled, reason, plan };
