@@ -50,7 +50,7 @@ export interface ManualClock extends Clock {
   pending(): number;
 }
 
-export function createManualClock(start = new Date('2026-11-21T15:00:00Z')): ManualClock {
+export function createManualClock(start: Date): ManualClock {
   let now = start.getTime();
   let seq = 0;
   const timers = new Map<number, { at: number; every: number | null; fn: () => void }>();

@@ -1,6 +1,7 @@
 import { onTestFinished, vi } from 'vitest';
 import { mount } from '../../embed/mount';
-import { type Clock, type ManualClock, createManualClock } from '../../src/app/clock';
+import type { ManualClock } from '../../src/app/clock';
+import { createTestClock } from '../support/epoch';
 import { accessScreens } from '../../src/core/messages';
 import type { MountOptions, PortalEvent, PortalHandle } from '../../embed/student-portal';
 import { type TestSimulator, startTestSimulator } from '../cli/simulator/harness';
@@ -16,6 +17,8 @@ export interface RenderedPortal {
   events: PortalEvent[];
   /** Request bodies the portal sent, in order (never asserted for passwords' values). */
   requests: { url: string; body: string }[];
+  /** The mount's clock: a manual one standing at the epoch unless the test passed its own. */
+  clock: ManualClock;
 }
 
 /** The page's own fetch, taken before any test wraps it. */
@@ -33,13 +36,14 @@ function clearCookies(): void {
 }
 
 /**
- * Mounts the whole portal against a fresh contract simulator, with the page
+ * Mounts the whole portal against a fresh contract simulator (its clock at
+ * the epoch) on a manual clock standing at the epoch, with the page
  * on the simulator's origin so requests are same-origin and happy-dom keeps
  * the session cookies in document.cookie, as a browser does.
  */
 export async function renderPortal(
   path: string,
-  { clock, ...options }: { routing?: 'memory' | 'hash'; clock?: Clock } & MountOptions = {},
+  { clock = createTestClock(), ...options }: { routing?: 'memory' | 'hash'; clock?: ManualClock } & MountOptions = {},
 ): Promise<RenderedPortal> {
   const sim = await startTestSimulator();
   const routing = options.routing ?? 'memory';
@@ -69,7 +73,7 @@ export async function renderPortal(
     clearCookies();
     document.title = '';
   });
-  return { sim, host, handle, events, requests };
+  return { sim, host, handle, events, requests, clock };
 }
 
 /** Polls until `probe` returns a truthy value (rendering and HTTP are asynchronous). */
@@ -152,14 +156,13 @@ export interface SignInOptions {
  * `path` as its redirectUrl, logs a student in through the form, and waits
  * until the route is `path`.
  */
-export async function renderSignedIn(path: string, options: SignInOptions = {}): Promise<RenderedPortal & { clock: ManualClock }> {
-  const clock = createManualClock();
-  const rendered = await renderPortal(`/login?redirectUrl=${encodeURIComponent(path)}`, { routing: 'hash', clock });
+export async function renderSignedIn(path: string, options: SignInOptions = {}): Promise<RenderedPortal> {
+  const rendered = await renderPortal(`/login?redirectUrl=${encodeURIComponent(path)}`, { routing: 'hash' });
   await settle();
   options.before?.(rendered);
   await logIn(rendered.host, options.email ?? demo.email, options.password ?? demo.password);
   await waitFor(() => hashRoute() === path, `the route ${path}`);
-  return { ...rendered, clock };
+  return rendered;
 }
 
 /**

@@ -1,6 +1,6 @@
 import './happy-dom-dompurify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createManualClock } from '../../../src/app/clock';
+import { createTestClock } from '../../support/epoch';
 import { accessScreens, accessValidation, agreementTexts, portalScreens, transportErrors } from '../../../src/core/messages';
 import { guardedRedirect } from '../../../src/core/rules/header';
 import { addDays, calendarDateInZone, formatUsDate } from '../../../src/core/time/calendar';
@@ -28,7 +28,7 @@ const eaPosts = (requests: { url: string; body: string }[]) =>
   requests.filter((r) => r.url.endsWith('/rest-services/ea')).map((r) => JSON.parse(r.body) as Record<string, unknown>);
 
 async function open(path: string, routing: 'hash' | 'memory' = 'hash') {
-  const clock = createManualClock();
+  const clock = createTestClock();
   const rendered = await renderPortal(path, { routing, clock });
   await waitFor(() => textRegion(rendered.host) ?? rendered.host.querySelector('.sp-card [role="alert"]'), 'the agreement');
   return { ...rendered, clock };
@@ -189,7 +189,7 @@ describe('enrollment agreement screen', () => {
   });
 
   it('shows a failure to load with Try again, which loads the agreement', async () => {
-    const clock = createManualClock();
+    const clock = createTestClock();
     const { host } = await renderPortal('/pg/enrollment-agreement?enrollmentId=E2010', { routing: 'hash', clock });
     // The screen's first request goes out after this render: make that one fail.
     const spy = vi.mocked(window.fetch);

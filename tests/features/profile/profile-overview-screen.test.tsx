@@ -1,7 +1,7 @@
 import dns from 'node:dns';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { mount } from '../../../embed/mount';
-import { createManualClock } from '../../../src/app/clock';
+import { createTestClock } from '../../support/epoch';
 import { accessScreens, accountScreens, portalScreens, profileTexts, registrationDetailTexts, transportErrors } from '../../../src/core/messages';
 import { startTestSimulator } from '../../cli/simulator/harness';
 import { button, demo, field, hashRoute, heading, link, settle, type, waitFor } from '../render-portal';
@@ -47,7 +47,7 @@ async function renderOnQaHost() {
   (window as unknown as HappyDomWindow).happyDOM.setURL(`${origin}/#${loginPath}`);
   const host = document.createElement('div');
   document.body.append(host);
-  const handle = mount(host, { routing: 'hash', initialPath: loginPath }, { clock: createManualClock() });
+  const handle = mount(host, { routing: 'hash', initialPath: loginPath }, { clock: createTestClock() });
   onTestFinished(async () => {
     await settle(100);
     handle.unmount();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createManualClock, type ManualClock } from '../../../src/app/clock';
+import { type ManualClock } from '../../../src/app/clock';
+import { createTestClock } from '../../support/epoch';
 import {
   accessErrors,
   accessScreens,
@@ -53,7 +54,7 @@ const updates = (requests: { url: string; body: string }[]) =>
 
 describe('additional fields /pg/additionalfields: grad (MCAT 7003, delivery 7)', () => {
   it('asks only the time to test, checks it, saves it and goes to confirmation 2000 ms later', async () => {
-    const clock = createManualClock();
+    const clock = createTestClock();
     const { host, requests, events } = await openStep('7003', { clock });
     expect(heading(host)).toBe(accessScreens.additionalFieldsHeading);
     expect(labels(host)).toEqual([t.testDateLabel]);
@@ -251,7 +252,7 @@ describe('additional fields: bar (BAR 7010)', () => {
 
 describe('additional fields: access and failures', () => {
   it('a Canadian student gets a postal code field with suggestions on the clock', async () => {
-    const clock = createManualClock();
+    const clock = createTestClock();
     const { host, requests } = await openStep('7003', { clock, who: canada });
     const postal = field(host, t.postalCodeLabel);
     expect(postal.value).toBe('M5H 2N2');

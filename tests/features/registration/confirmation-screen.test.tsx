@@ -1,5 +1,5 @@
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { createManualClock } from '../../../src/app/clock';
+import { createTestClock } from '../../support/epoch';
 import { accessErrors, accessScreens, bookingTexts, portalScreens, shellTexts, transportErrors } from '../../../src/core/messages';
 import { alerts, button, hashRoute, heading, link, renderPortal, settle, waitFor } from '../render-portal';
 
@@ -8,7 +8,7 @@ const path = '/pg/confirmation?classid=7001';
 
 describe('confirmation', () => {
   it("says 'Your spot is booked.' with the event's name and New York date and time", async () => {
-    const { host } = await renderPortal(path, { clock: createManualClock() });
+    const { host } = await renderPortal(path, { clock: createTestClock() });
     await waitFor(() => host.querySelector('.sp-booking-name'), 'the event');
     expect(heading(host)).toBe(accessScreens.spotBooked);
     expect(host.querySelector('.sp-booking-name')?.textContent).toBe('USMLE Step 1 Free Trial Class');
@@ -20,7 +20,7 @@ describe('confirmation', () => {
   });
 
   it('adds to Google and Outlook through links that open a new tab without an opener', async () => {
-    const { host } = await renderPortal(path, { clock: createManualClock() });
+    const { host } = await renderPortal(path, { clock: createTestClock() });
     await waitFor(() => link(host, accessScreens.calendarGoogle), 'the calendar links');
     expect(host.textContent).toContain(accessScreens.addToCalendar);
     const google = link(host, accessScreens.calendarGoogle);
@@ -42,7 +42,7 @@ describe('confirmation', () => {
   });
 
   it('downloads an .ics file for Apple from a Blob URL, then revokes it', async () => {
-    const clock = createManualClock();
+    const clock = createTestClock();
     const { host } = await renderPortal(path, { clock });
     await waitFor(() => host.querySelector('.sp-calendar'), 'the calendar options');
     const blobs: Blob[] = [];
@@ -85,7 +85,7 @@ describe('confirmation', () => {
   });
 
   it('links to the event finder and to my account', async () => {
-    const { host } = await renderPortal(path, { routing: 'hash', clock: createManualClock() });
+    const { host } = await renderPortal(path, { routing: 'hash', clock: createTestClock() });
     await waitFor(() => link(host, accessScreens.goToMyAccount), 'the account link');
     expect(link(host, accessScreens.lookForAnotherEvent)?.getAttribute('href')).toBe('https://www.summitprep.test/events');
     const account = link(host, accessScreens.goToMyAccount);
@@ -99,14 +99,14 @@ describe('confirmation', () => {
   });
 
   it.each(['/pg/confirmation', '/pg/confirmation?classid=9999'])("shows 'No Event Found' for %s", async (missing) => {
-    const { host } = await renderPortal(missing, { clock: createManualClock() });
+    const { host } = await renderPortal(missing, { clock: createTestClock() });
     await waitFor(() => heading(host) === accessErrors.noEvent, 'No Event Found');
     expect(host.querySelector('.sp-calendar')).toBeNull();
     expect(link(host, accessScreens.lookForAnotherEvent)).not.toBeNull();
   });
 
   it('shows a load failure with Try again, which loads the class', async () => {
-    const { host, handle } = await renderPortal('/login', { clock: createManualClock() });
+    const { host, handle } = await renderPortal('/login', { clock: createTestClock() });
     await settle();
     const fetchSpy = vi.mocked(window.fetch);
     const passThrough = fetchSpy.getMockImplementation();

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createManualClock } from '../../../src/app/clock';
+import { createTestClock } from '../../support/epoch';
 import { accessErrors, accessScreens, accountValidation, bookingTexts, transportErrors } from '../../../src/core/messages';
 import { alerts, button, demo, field, hashRoute, heading, link, renderPortal, settle, type, waitFor } from '../render-portal';
 
@@ -8,7 +8,7 @@ const confirmationPath = '/pg/confirmation?classid=7001';
 
 /** Logs the demo student in through the login form, which then redirects to the phone step. */
 async function renderSignedIn() {
-  const clock = createManualClock();
+  const clock = createTestClock();
   const rendered = await renderPortal(`/login?redirectUrl=${encodeURIComponent(phonePath)}`, { routing: 'hash', clock });
   const { host } = rendered;
   await settle();
@@ -31,7 +31,7 @@ const consentBox = (host: HTMLElement) => {
 
 describe('phone number step', () => {
   it('offers a tel input, the consent checkbox, Notify Me disabled while empty, and No Thanks', async () => {
-    const { host } = await renderPortal(phonePath, { routing: 'hash', clock: createManualClock() });
+    const { host } = await renderPortal(phonePath, { routing: 'hash', clock: createTestClock() });
     const input = await waitFor(() => host.querySelector<HTMLInputElement>('input[type="tel"]'), 'the phone input');
     expect(heading(host)).toBe(accessScreens.phoneHeading);
     expect(field(host, bookingTexts.phoneLabel)).toBe(input);
@@ -49,7 +49,7 @@ describe('phone number step', () => {
   });
 
   it('goes on to the confirmation of the same class with No Thanks, sending nothing', async () => {
-    const { host, requests } = await renderPortal(phonePath, { routing: 'hash', clock: createManualClock() });
+    const { host, requests } = await renderPortal(phonePath, { routing: 'hash', clock: createTestClock() });
     await waitFor(() => link(host, accessScreens.noThanks), 'No Thanks');
     link(host, accessScreens.noThanks)?.click();
     await waitFor(() => hashRoute() === confirmationPath, 'the confirmation route');
@@ -130,7 +130,7 @@ describe('phone number step', () => {
   });
 
   it('asks a visitor to log in instead of sending a number nobody owns', async () => {
-    const { host, requests } = await renderPortal(phonePath, { routing: 'hash', clock: createManualClock() });
+    const { host, requests } = await renderPortal(phonePath, { routing: 'hash', clock: createTestClock() });
     const input = await waitFor(() => host.querySelector<HTMLInputElement>('input[type="tel"]'), 'the phone input');
     await settle(100);
     type(input, '2125550147');
@@ -142,7 +142,7 @@ describe('phone number step', () => {
   });
 
   it.each(['/pg/phonenumber', '/pg/phonenumber?classid=9999'])('shows No Event Found for %s', async (path) => {
-    const { host } = await renderPortal(path, { clock: createManualClock() });
+    const { host } = await renderPortal(path, { clock: createTestClock() });
     await waitFor(() => heading(host) === accessErrors.noEvent, 'No Event Found');
     expect(host.querySelector('input[type="tel"]')).toBeNull();
     expect(link(host, accessScreens.lookForAnotherEvent)?.getAttribute('href')).toBe('https://www.summitprep.test/events');

@@ -1,5 +1,5 @@
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { createManualClock } from '../../../src/app/clock';
+import { createTestClock } from '../../support/epoch';
 import { enrollEvent } from '../../../src/core/api/registration';
 import { accessScreens, bookingTexts, resourcesTexts } from '../../../src/core/messages';
 import { button, demo, field, hashRoute, heading, renderPortal, settle, type, waitFor } from '../render-portal';
@@ -8,7 +8,7 @@ const myAccount = '/myaccount/resources?pivot=true';
 
 /** The demo student, logged in through the form, on a manual clock (hash routing). */
 async function renderSignedIn() {
-  const clock = createManualClock();
+  const clock = createTestClock();
   const rendered = await renderPortal('/login', { routing: 'hash', clock });
   const { host } = rendered;
   await settle();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createManualClock } from '../../../src/app/clock';
+import { createTestClock } from '../../support/epoch';
 import { accessErrors, accessScreens, signupTexts } from '../../../src/core/messages';
 import { type RenderedPortal, button, demo, field, hashRoute, renderPortal, settle, type, waitFor } from '../render-portal';
 
@@ -37,7 +37,7 @@ describe('sign-up without a class code (registerUser=true)', () => {
   });
 
   it('registers, updates the profile, logs in at 1900 ms and goes to my account at 2200 ms', async () => {
-    const clock = createManualClock();
+    const clock = createTestClock();
     const portal = await renderPortal('/pg/signup?registerUser=true', { routing: 'hash', clock });
     const email = newEmail();
     await fillAndSubmit(portal, email);
@@ -72,7 +72,7 @@ describe('sign-up without a class code (registerUser=true)', () => {
   });
 
   it('waits 3000 ms in Canada and honours a safe redirectUrl', async () => {
-    const clock = createManualClock();
+    const clock = createTestClock();
     const portal = await renderPortal('/pg/signup?registerUser=true&redirectUrl=%2Fmyaccount%2Fprofile', { routing: 'hash', clock });
     await fillAndSubmit(portal, newEmail(), 'CA');
     await waitFor(() => portal.host.textContent?.includes(signupTexts.accountCreated), 'the progress message');
@@ -95,7 +95,7 @@ describe('sign-up without a class code (registerUser=true)', () => {
   });
 
   it('drops an unsafe redirectUrl for my account', async () => {
-    const clock = createManualClock();
+    const clock = createTestClock();
     const portal = await renderPortal('/pg/signup?registerUser=true&redirectUrl=https%3A%2F%2Fevil.example%2F', { routing: 'hash', clock });
     await fillAndSubmit(portal, newEmail());
     await waitFor(() => portal.host.textContent?.includes(signupTexts.accountCreated), 'the progress message');

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createManualClock } from '../../../src/app/clock';
+import { createTestClock } from '../../support/epoch';
 import { enrollEvent } from '../../../src/core/api/registration';
 import { accessErrors, accessScreens, signupTexts, transportErrors } from '../../../src/core/messages';
 import { type RenderedPortal, alerts, button, demo, field, hashRoute, renderPortal, settle, type, waitFor } from '../render-portal';
@@ -149,7 +149,7 @@ describe('sign-up: a logged-in student', () => {
   });
 
   it('is told about an event already booked and taken to the default page', async () => {
-    const clock = createManualClock();
+    const clock = createTestClock();
     const portal = await renderPortal('/login', { routing: 'hash', clock });
     await preRegister(portal, ['MCATW7003']);
     await asDemoStudent(portal, '/pg/signup?classId=7003');

@@ -7,7 +7,7 @@ import type { Student } from '../../../src/core/api/structs/student';
 import { type ApiClient, createApiClient } from '../../../src/core/api/transport';
 import { type Brand, brands } from '../../../src/core/config/brands';
 import { singleOriginBases } from '../../../src/core/config/environment';
-import { createManualClock } from '../../../src/app/clock';
+import { createTestClock } from '../../support/epoch';
 import { createMemoryLocation } from '../../../src/app/hash-location';
 import { PortalContext, type PortalEvent, type PortalServices } from '../../../src/app/portal-services';
 import { createSessionStore } from '../../../src/features/session/session-store';
@@ -83,7 +83,7 @@ export function renderShell(
     host: '127.0.0.1',
     client: options.client ?? createApiClient({ bases: singleOriginBases('http://127.0.0.1:9'), fetch: refuse, credentials: jar }),
     session,
-    clock: createManualClock(new Date('2026-11-21T15:00:00Z')),
+    clock: createTestClock(),
     location,
     routing: 'memory',
     emit: (event) => events.push(event),
