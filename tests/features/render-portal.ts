@@ -24,6 +24,9 @@ export interface RenderedPortal {
 /** The page's own fetch, taken before any test wraps it. */
 const nativeFetch = window.fetch.bind(window);
 
+/** Requests the mounted portals have sent and not yet seen answered. */
+let inFlight = 0;
+
 interface HappyDomWindow {
   happyDOM: { setURL(url: string): void };
 }
@@ -49,7 +52,6 @@ export async function renderPortal(
   const routing = options.routing ?? 'memory';
   (window as unknown as HappyDomWindow).happyDOM.setURL(routing === 'hash' ? `${sim.url}/#${path}` : `${sim.url}/`);
   const requests: { url: string; body: string }[] = [];
-  let inFlight = 0;
   const spy = vi.spyOn(window, 'fetch').mockImplementation(async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     requests.push({ url, body: typeof init?.body === 'string' ? init.body : '' });
@@ -89,6 +91,33 @@ export async function waitFor<T>(probe: () => T | null | undefined | false, what
 
 /** Lets pending renders and effects run. */
 export const settle = (ms = 30) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+/**
+ * Waits until the portal is idle: no request in flight and no DOM change
+ * over three frames in a row (renders, effects and the answers they wait on
+ * have all run). Use it before asserting that something did NOT happen —
+ * after advancing the manual clock, say — where there is nothing to wait for.
+ */
+export async function idle(timeoutMs = 4000): Promise<void> {
+  let changed = false;
+  const observer = new MutationObserver(() => {
+    changed = true;
+  });
+  observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  const end = Date.now() + timeoutMs;
+  try {
+    for (let quiet = 0; quiet < 3; ) {
+      await nextFrame();
+      quiet = inFlight === 0 && !changed ? quiet + 1 : 0;
+      changed = false;
+      if (Date.now() > end) throw new Error('timed out waiting for the portal to go idle');
+    }
+  } finally {
+    observer.disconnect();
+  }
+}
 
 /** The input a visible label names (TextField ties them with for/id). */
 export function field(host: ParentNode, label: string): HTMLInputElement {
@@ -139,7 +168,7 @@ export const hashRoute = () => window.location.hash.replace(/^#/, "");
 export async function logIn(host: HTMLElement, email: string, password: string = demo.password): Promise<void> {
   type(field(host, accessScreens.emailLabel), email);
   type(field(host, accessScreens.passwordLabel), password);
-  await settle();
+  await idle();
   button(host, accessScreens.logIn).click();
 }
 
@@ -158,7 +187,7 @@ export interface SignInOptions {
  */
 export async function renderSignedIn(path: string, options: SignInOptions = {}): Promise<RenderedPortal> {
   const rendered = await renderPortal(`/login?redirectUrl=${encodeURIComponent(path)}`, { routing: 'hash' });
-  await settle();
+  await idle();
   options.before?.(rendered);
   await logIn(rendered.host, options.email ?? demo.email, options.password ?? demo.password);
   await waitFor(() => hashRoute() === path, `the route ${path}`);

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { accessScreens } from '../../../src/core/messages';
-import { button, demo, field, hashRoute, heading, renderPortal, settle, type, waitFor } from '../render-portal';
+import { button, demo, field, hashRoute, heading, renderPortal, idle, type, waitFor } from '../render-portal';
 
 async function logIn(host: HTMLElement) {
   type(field(host, accessScreens.emailLabel), demo.email);
   type(field(host, accessScreens.passwordLabel), demo.password);
-  await settle();
+  await idle();
   button(host, accessScreens.logIn).click();
   await waitFor(() => hashRoute().startsWith('/myaccount/resources'), 'the landing page');
 }
@@ -13,7 +13,7 @@ async function logIn(host: HTMLElement) {
 describe('logout and /myaccount', () => {
   it('clears the session and its cookies, then lands on /login', async () => {
     const { host, handle, events, sim } = await renderPortal('/login', { routing: 'hash' });
-    await settle();
+    await idle();
     await logIn(host);
     expect(document.cookie).toContain('ktpa=');
     handle.navigate('/logout');
@@ -38,14 +38,14 @@ describe('logout and /myaccount', () => {
   it('redirects /myaccount to /myaccount/resources, which sends a visitor to login', async () => {
     const { host } = await renderPortal('/myaccount', { routing: 'hash' });
     await waitFor(() => hashRoute() === '/login?redirectUrl=%2Fmyaccount%2Fresources', 'the guarded redirect');
-    await settle();
+    await idle();
     await logIn(host);
     expect(hashRoute()).toBe('/myaccount/resources');
   });
 
   it('redirects /myaccount to /myaccount/resources for a logged-in student, replacing it in history', async () => {
     const { host, handle } = await renderPortal('/login', { routing: 'hash' });
-    await settle();
+    await idle();
     await logIn(host);
     const depth = window.history.length;
     handle.navigate('/myaccount');
