@@ -91,7 +91,7 @@ function browserBundle(input, fileName) {
         values: { 'process.env.NODE_ENV': JSON.stringify('production'), __STUDENT_PORTAL_VERSION__: JSON.stringify(pkg.version) },
       }),
       nodeResolve({ browser: true, exportConditions: ['browser', 'module', 'import', 'default'] }),
-      typescript({ tsconfig: './tsconfig.json', include: ['src/**/*', 'embed/**/*'], noEmit: false, outDir: 'dist', declaration: false, sourceMap: true }),
+      typescript({ tsconfig: './tsconfig.json', include: ['src/**/*', 'embed/**/*'], noEmit: false, outDir: 'dist', declaration: false, sourceMap: true, noCheck: true }),
       minifyCss(),
       publicTypes(fileName.replace(/\.js$/, '.d.ts')),
     ],
@@ -111,7 +111,7 @@ export default [
     external: (id) => nodeExternals.has(id) || [...nodeExternals].some((d) => id.startsWith(`${d}/`)),
     plugins: [
       preactAlias(),
-      typescript({ tsconfig: './tsconfig.json', include: ['src/**/*.ts', 'cli/**/*.ts'], noEmit: false, outDir: 'dist', declaration: false, sourceMap: true }),
+      typescript({ tsconfig: './tsconfig.json', include: ['src/**/*.ts', 'cli/**/*.ts'], noEmit: false, outDir: 'dist', declaration: false, sourceMap: true, noCheck: true }),
     ],
     onwarn(warning, warn) {
       if (warning.code === 'CIRCULAR_DEPENDENCY') throw new Error(warning.message);

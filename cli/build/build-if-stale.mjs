@@ -1,0 +1,35 @@
+#!/usr/bin/env node
+// Builds dist/ only when it is missing or older than what it is built from,
+// so `npm test` after `npm ci` (whose `prepare` just built) does not build a
+// second time, while a test run after an edit still tests the edited source.
+import { spawnSync } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const outputs = ['dist/student-portal.js', 'dist/student-portal-signup.js', 'dist/cli.mjs'];
+const inputs = ['src', 'embed', 'cli', 'rollup.config.mjs', 'tsconfig.json', 'package.json', 'package-lock.json'];
+
+function newest(path) {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((latest, name) => Math.max(latest, newest(join(path, name))), stat.mtimeMs);
+}
+
+function oldestOutput() {
+  try {
+    return Math.min(...outputs.map((file) => statSync(join(root, file)).mtimeMs));
+  } catch {
+    return -Infinity; // an output is missing
+  }
+}
+
+const built = oldestOutput();
+const changed = Math.max(...inputs.map((path) => newest(join(root, path))));
+if (built > changed) {
+  process.stdout.write('dist/ is up to date with src/, embed/ and cli/: not building again.\n');
+} else {
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  process.exit(result.status ?? 1);
+}
