@@ -1,4 +1,4 @@
-import type { PortalEvent } from '../src/app/portal-services';
+import type { PortalEvent } from '../src/lib/portal-services';
 
 type Listener = (event: PortalEvent) => void;
 

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { portalScreens } from '../core/messages';
 import { Screen } from '../ui/screen';
-import { paths } from './paths';
+import { pathTo } from '../lib/paths';
 
 /** Unknown route: says so and offers a way home (issue #5). */
 export function NotFoundScreen() {
@@ -9,7 +9,7 @@ export function NotFoundScreen() {
     <Screen heading={portalScreens.notFoundHeading}>
       <p>{portalScreens.notFoundBody}</p>
       <p>
-        <Link href={paths.home.pattern}>{portalScreens.goHome}</Link>
+        <Link href={pathTo('home')}>{portalScreens.goHome}</Link>
       </p>
     </Screen>
   );
@@ -21,7 +21,7 @@ export function NotBuiltScreen({ title }: { title: string }) {
     <Screen heading={title} title={title}>
       <p>{portalScreens.notBuiltBody}</p>
       <p>
-        <Link href={paths.home.pattern}>{portalScreens.goHome}</Link>
+        <Link href={pathTo('home')}>{portalScreens.goHome}</Link>
       </p>
     </Screen>
   );

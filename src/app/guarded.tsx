@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Redirect, useLocation } from 'wouter';
-import { useRawSearch } from './use-query';
+import { useRawSearch } from '../lib/use-query';
 import { useSnapshot } from 'valtio';
 import { guardedRedirect } from '../core/rules/header';
 import { portalScreens } from '../core/messages';
-import { usePortal } from './portal-services';
+import { usePortal } from '../lib/portal-services';
 
 /**
  * access §2 / account §2: a logged-in-only route sends a visitor to

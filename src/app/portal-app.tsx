@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Router, useLocation } from 'wouter';
-import { checkSession } from '../features/session/session-actions';
-import { PortalContext, type PortalServices, usePortal } from './portal-services';
+import { checkSession } from '../lib/session-actions';
+import { PortalContext, type PortalServices, usePortal } from '../lib/portal-services';
 import type { Edition } from './edition';
 
 /** access §4: at start the product asks whether the visitor is logged in. */

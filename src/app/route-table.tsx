@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 import { Guarded } from './guarded';
 import { NotBuiltScreen, NotFoundScreen } from './fallback-screens';
-import { type PathName, paths } from './paths';
+import { type PathName, paths } from '../lib/paths';
 
 export type ScreenTable = Partial<Record<PathName, ComponentType>>;
 
@@ -30,11 +30,4 @@ export function RouteTable({ screens, names, Fallback }: { screens: ScreenTable;
       </Route>
     </Switch>
   );
-}
-
-/** Whether `path` (query ignored) matches a declared pattern; `:param` matches one segment. */
-export function matchesPattern(pattern: string, path: string): boolean {
-  const want = pattern.split('/');
-  const have = (path.split('?')[0] ?? '').split('/');
-  return want.length === have.length && want.every((part, i) => part.startsWith(':') ? Boolean(have[i]) : part === have[i]);
 }

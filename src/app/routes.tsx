@@ -1,5 +1,5 @@
 import { Redirect } from 'wouter';
-import { useRawSearch } from './use-query';
+import { useRawSearch } from '../lib/use-query';
 import { LoginScreen } from '../features/login/login-screen';
 import { LogoutScreen } from '../features/logout/logout-screen';
 import { ForgotPasswordScreen } from '../features/passwords/forgot-password-screen';
@@ -24,12 +24,12 @@ import { UpdatePasswordScreen } from '../features/profile/update-password-screen
 import { EditEducationScreen } from '../features/profile/edit-education-screen';
 import { EditGoalsScreen } from '../features/profile/edit-goals-screen';
 import { RouteTable, type ScreenTable } from './route-table';
-import { type PathName, paths } from './paths';
+import { type PathName, paths, pathTo } from '../lib/paths';
 
 /** access §2: /myaccount redirects to /myaccount/resources (its query kept), replacing itself in history. */
 function MyAccountRedirect() {
   const search = useRawSearch();
-  return <Redirect to={`${paths.resources.pattern}${search ? `?${search}` : ''}`} replace />;
+  return <Redirect to={`${pathTo('resources')}${search ? `?${search}` : ''}`} replace />;
 }
 
 /**

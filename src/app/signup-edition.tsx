@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { useRawSearch } from './use-query';
+import { useRawSearch } from '../lib/use-query';
 import { portalScreens } from '../core/messages';
 import { LoginScreen } from '../features/login/login-screen';
 import { SignupScreen } from '../features/registration/signup-screen';
@@ -13,9 +13,9 @@ import { registrationDetailsCss } from '../features/registration/details-css';
 import { bookingCss } from '../features/registration/booking-css';
 import { portalCss } from '../ui/portal-css';
 import type { Edition } from './edition';
-import { type PathName, paths } from './paths';
-import { usePortal } from './portal-services';
-import { RouteTable, type ScreenTable, matchesPattern } from './route-table';
+import { type PathName, matchesPattern, paths } from '../lib/paths';
+import { usePortal } from '../lib/portal-services';
+import { RouteTable, type ScreenTable } from './route-table';
 
 /** The sign-up flow (issue #6): /pg/signup through /pg/confirmation, and the login it needs. */
 const screens: ScreenTable = {

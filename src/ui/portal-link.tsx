@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { usePortal } from '../app/portal-services';
+import { usePortal } from '../lib/portal-services';
 
 /**
  * A link to a portal route: an in-mount link when this mount renders the

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import { usePortal } from '../app/portal-services';
+import { usePortal } from '../lib/portal-services';
 import { usePortalId } from './use-portal-id';
 
 export interface ScreenProps {

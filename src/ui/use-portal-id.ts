@@ -1,5 +1,5 @@
 import { useContext, useId } from 'react';
-import { PortalContext } from '../app/portal-services';
+import { PortalContext } from '../lib/portal-services';
 
 /**
  * A DOM id unique on the whole page. `useId()` numbers ids per render root,

@@ -19,6 +19,35 @@ const importsOf = (path: string) =>
 const resolvedTop = (from: string, spec: string) =>
   spec.startsWith('.') ? relative(root, join(root, from, '..', spec)).split('/').slice(0, 2).join('/') : spec;
 
+/**
+ * The source folder a file or import belongs to, as the layers see it:
+ * src/core, src/lib, src/ui, src/app, each feature (src/features/<name>),
+ * embed, cli. Package imports have none.
+ */
+function zoneOf(path: string): string | null {
+  const parts = path.split('/');
+  if (parts[0] === 'src') return parts[1] === 'features' ? parts.slice(0, 3).join('/') : parts.slice(0, 2).join('/');
+  return parts[0] === 'embed' || parts[0] === 'cli' ? parts[0] : null;
+}
+
+const importedZones = (path: string) =>
+  importsOf(path)
+    .filter((spec) => spec.startsWith('.'))
+    .map((spec) => zoneOf(relative(root, join(root, path, '..', spec))))
+    .filter((zone): zone is string => zone !== null && zone !== zoneOf(path));
+
+/** What each layer may import besides itself (docs/architecture.md, Layers). */
+function allowed(zone: string, target: string): boolean {
+  if (target === 'src/core') return true;
+  if (zone === 'src/core' || zone === 'cli') return false;
+  if (zone === 'src/lib') return false;
+  if (zone === 'src/ui') return target === 'src/lib';
+  if (zone.startsWith('src/features/')) return target === 'src/lib' || target === 'src/ui';
+  if (zone === 'src/app') return target === 'src/lib' || target === 'src/ui' || target.startsWith('src/features/');
+  if (zone === 'embed') return target.startsWith('src/');
+  return false;
+}
+
 describe('layering (docs/architecture.md)', () => {
   const core = files('src/core');
 
@@ -39,6 +68,44 @@ describe('layering (docs/architecture.md)', () => {
       return top.startsWith('src/') && !top.startsWith('src/core');
     });
     expect(bad).toEqual([]);
+  });
+});
+
+describe('layers below the features (src/lib, src/ui) and the features themselves', () => {
+  const browserFiles = [...files('src/lib'), ...files('src/ui'), ...files('src/features'), ...files('src/app'), ...files('embed')];
+
+  it.each(browserFiles)('%s imports only the layers below it', (path) => {
+    const zone = zoneOf(path) ?? '';
+    expect(importedZones(path).filter((target) => !allowed(zone, target))).toEqual([]);
+  });
+
+  it('no source folder imports one that imports it back, directly or through others', () => {
+    const edges = new Map<string, Set<string>>();
+    for (const path of [...files('src'), ...files('embed'), ...files('cli')]) {
+      const zone = zoneOf(path);
+      if (!zone) continue;
+      const targets = edges.get(zone) ?? new Set<string>();
+      importedZones(path).forEach((target) => targets.add(target));
+      edges.set(zone, targets);
+    }
+    const cycles: string[] = [];
+    const visit = (zone: string, trail: string[]) => {
+      if (trail.includes(zone)) {
+        cycles.push([...trail.slice(trail.indexOf(zone)), zone].join(' → '));
+        return;
+      }
+      for (const next of edges.get(zone) ?? []) visit(next, [...trail, zone]);
+    };
+    for (const zone of edges.keys()) visit(zone, []);
+    expect(cycles).toEqual([]);
+  });
+
+  it('holds on a tree that breaks it (the rules are not vacuous)', () => {
+    expect(allowed('src/features/login', 'src/features/session')).toBe(false);
+    expect(allowed('src/ui', 'src/app')).toBe(false);
+    expect(allowed('src/lib', 'src/features/login')).toBe(false);
+    expect(allowed('src/features/login', 'src/lib')).toBe(true);
+    expect(zoneOf('src/features/login/login-screen.tsx')).toBe('src/features/login');
   });
 });
 

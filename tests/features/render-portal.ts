@@ -1,6 +1,6 @@
 import { onTestFinished, vi } from 'vitest';
 import { mount } from '../../embed/mount';
-import type { ManualClock } from '../../src/app/clock';
+import type { ManualClock } from '../../src/lib/clock';
 import { createTestClock } from '../support/epoch';
 import { accessScreens } from '../../src/core/messages';
 import type { MountOptions, PortalEvent, PortalHandle } from '../../embed/student-portal';

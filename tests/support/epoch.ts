@@ -1,4 +1,4 @@
-import { createManualClock, type ManualClock } from '../../src/app/clock';
+import { createManualClock, type ManualClock } from '../../src/lib/clock';
 import { addDays, calendarDateInZone, formatIsoDate, formatUsDate } from '../../src/core/time/calendar';
 
 /**

@@ -4,7 +4,7 @@ import { updateEnrollmentAgreement } from '../../core/api/enrollment-queries';
 import type { AgreementInfo } from '../../core/api/structs/agreement';
 import { accessScreens, agreementTexts } from '../../core/messages';
 import { hsgOptionRange, validateAgreementOptions } from '../../core/validators/agreement';
-import { usePortal } from '../../app/portal-services';
+import { usePortal } from '../../lib/portal-services';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { useSubmission } from '../../ui/use-submission';

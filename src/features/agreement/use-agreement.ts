@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useQuery } from '../../app/use-query';
+import { useQuery } from '../../lib/use-query';
 import { getAgreementInfo } from '../../core/api/agreement';
 import type { AgreementInfo } from '../../core/api/structs/agreement';
 import { isPortalError } from '../../core/errors';
-import { usePortal } from '../../app/portal-services';
+import { usePortal } from '../../lib/portal-services';
 import { failureText } from '../../ui/use-submission';
 
 /** Which agreement the page is about (access §2: "Query enrollmentId or classId"). */

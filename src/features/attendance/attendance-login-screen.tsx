@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { accessScreens, agreementTexts, shellTexts } from '../../core/messages';
 import { validateAttendanceLogin } from '../../core/validators/access-forms';
-import { usePortal } from '../../app/portal-services';
+import { usePortal } from '../../lib/portal-services';
 import { Button } from '../../ui/button';
 import { Screen } from '../../ui/screen';
 import { TextField } from '../../ui/text-field';

@@ -4,9 +4,9 @@ import { useSnapshot } from 'valtio';
 import { accessScreens } from '../../core/messages';
 import { validateLoginEmail } from '../../core/validators/email';
 import { validateLoginPassword } from '../../core/validators/password';
-import { paths } from '../../app/paths';
-import { usePortal } from '../../app/portal-services';
-import { logIn } from '../session/session-actions';
+import { pathTo } from '../../lib/paths';
+import { usePortal } from '../../lib/portal-services';
+import { logIn } from '../../lib/session-actions';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
@@ -70,7 +70,7 @@ export function LoginForm({ onSuccess, signedInNotice }: LoginFormProps) {
     <Form onSubmit={submit}>
       {signedInNotice && status === 'authenticated' && !submission.pending ? (
         <Alert tone="info">
-          {accessScreens.alreadyLoggedIn} <Link href={paths.resources.pattern}>{accessScreens.goToMyAccount}</Link>
+          {accessScreens.alreadyLoggedIn} <Link href={pathTo('resources')}>{accessScreens.goToMyAccount}</Link>
         </Alert>
       ) : null}
       {loginError ? (

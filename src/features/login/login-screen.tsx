@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
-import { useQuery } from '../../app/use-query';
+import { useQuery } from '../../lib/use-query';
 import { useSnapshot } from 'valtio';
 import { accessScreens } from '../../core/messages';
-import { paths } from '../../app/paths';
-import { usePortal } from '../../app/portal-services';
+import { pathTo } from '../../lib/paths';
+import { usePortal } from '../../lib/portal-services';
 import { Screen } from '../../ui/screen';
 import { loginDestination } from './login-destination';
 import { LoginForm } from './login-form';
@@ -46,7 +46,7 @@ export function LoginScreen() {
     <Screen heading={accessScreens.loginHeading(displayName)} title={accessScreens.loginTitle(displayName)}>
       <LoginForm onSuccess={goOn} signedInNotice={!redirectUrl} />
       <p className="sp-center">
-        <Link href={paths.forgotPassword.pattern}>{accessScreens.forgotPasswordLink}</Link>
+        <Link href={pathTo('forgotPassword')}>{accessScreens.forgotPasswordLink}</Link>
       </p>
       {query.has('signup') ? <SignUpPrompt query={query} /> : null}
     </Screen>

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { accessScreens } from '../../core/messages';
-import { href, paths } from '../../app/paths';
+import { pathTo } from '../../lib/paths';
 
 /** The sign-up parameters a login link carries over to /pg/signup (access §2 route table). */
 const carried = ['classId', 'classid', 'registerUser', 'redirectUrl'] as const;
@@ -11,7 +11,7 @@ export function SignUpPrompt({ query }: { query: URLSearchParams }) {
   for (const name of carried) keep[name] = query.get(name) ?? undefined;
   return (
     <p className="sp-center sp-aside">
-      {accessScreens.noAccount} <Link href={href(paths.signup.pattern, keep)}>{accessScreens.signUp}</Link>
+      {accessScreens.noAccount} <Link href={pathTo('signup', keep)}>{accessScreens.signUp}</Link>
     </p>
   );
 }

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { accessScreens } from '../../core/messages';
 import { loginRoute } from '../../core/rules/redirect';
-import { usePortal } from '../../app/portal-services';
-import { logOut } from '../session/session-actions';
+import { usePortal } from '../../lib/portal-services';
+import { logOut } from '../../lib/session-actions';
 import { Screen } from '../../ui/screen';
 
 /**

@@ -3,8 +3,8 @@ import { Link, useLocation } from 'wouter';
 import { forgotPassword } from '../../core/api/passwords';
 import { accessScreens } from '../../core/messages';
 import { validateLoginEmail } from '../../core/validators/email';
-import { href, paths } from '../../app/paths';
-import { usePortal } from '../../app/portal-services';
+import { pathTo } from '../../lib/paths';
+import { usePortal } from '../../lib/portal-services';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Screen } from '../../ui/screen';
@@ -31,7 +31,7 @@ export function ForgotPasswordScreen() {
     email.touch();
     if (email.problem) return emailRef.current?.focus();
     const result = await submission.run(() => forgotPassword(client, email.value.trim()));
-    if (result.state === 'done') navigate(href(paths.updateSuccess.pattern, { message: 'email' }));
+    if (result.state === 'done') navigate(pathTo('updateSuccess', { message: 'email' }));
     if (result.state === 'failed') emailRef.current?.focus();
   }
 
@@ -45,7 +45,7 @@ export function ForgotPasswordScreen() {
         </Button>
       </Form>
       <p className="sp-center">
-        <Link href={paths.login.pattern}>{accessScreens.backToLogIn}</Link>
+        <Link href={pathTo('login')}>{accessScreens.backToLogIn}</Link>
       </p>
     </Screen>
   );

@@ -4,8 +4,8 @@ import { resetPassword } from '../../core/api/passwords';
 import { isPortalError } from '../../core/errors';
 import { accessScreens } from '../../core/messages';
 import { validateNewPassword } from '../../core/validators/password';
-import { href, paths } from '../../app/paths';
-import { usePortal } from '../../app/portal-services';
+import { pathTo } from '../../lib/paths';
+import { usePortal } from '../../lib/portal-services';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { PasswordRules } from '../../ui/password-rules';
@@ -47,7 +47,7 @@ export function ResetPasswordForm({ token, onExpired }: ResetPasswordFormProps) 
         throw error;
       }
     });
-    if (result.state === 'done') navigate(href(paths.updateSuccess.pattern, { message: 'password' }));
+    if (result.state === 'done') navigate(pathTo('updateSuccess', { message: 'password' }));
     if (result.state === 'failed') {
       if (expired) onExpired();
       else inputRef.current?.focus();

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
-import { useQuery } from '../../app/use-query';
+import { useQuery } from '../../lib/use-query';
 import { accessScreens, transportErrors } from '../../core/messages';
-import { paths } from '../../app/paths';
+import { pathTo } from '../../lib/paths';
 import { Alert } from '../../ui/alert';
 import { Screen } from '../../ui/screen';
 import { ResetPasswordForm } from './reset-password-form';
@@ -13,7 +13,7 @@ function ExpiredLink() {
   return (
     <Alert tone="error">
       <span className="sp-block">{transportErrors.resetLinkExpired}</span>
-      <Link href={paths.forgotPassword.pattern}>{accessScreens.forgotPasswordLink}</Link>
+      <Link href={pathTo('forgotPassword')}>{accessScreens.forgotPasswordLink}</Link>
     </Alert>
   );
 }

@@ -1,10 +1,10 @@
 import { Link, useLocation } from 'wouter';
-import { useQuery } from '../../app/use-query';
+import { useQuery } from '../../lib/use-query';
 import { useSnapshot } from 'valtio';
 import { accountScreens } from '../../core/messages';
 import { updateSuccessDestination } from '../../core/rules/header';
-import { paths } from '../../app/paths';
-import { usePortal } from '../../app/portal-services';
+import { pathTo } from '../../lib/paths';
+import { usePortal } from '../../lib/portal-services';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Screen } from '../../ui/screen';
@@ -36,7 +36,7 @@ export function UpdateSuccessScreen() {
       </Button>
       {loggedIn ? (
         <p className="sp-center">
-          <Link href={paths.profile.pattern}>{accountScreens.changeProfileOrPassword}</Link>
+          <Link href={pathTo('profile')}>{accountScreens.changeProfileOrPassword}</Link>
         </p>
       ) : null}
     </Screen>

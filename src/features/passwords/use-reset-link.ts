@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { validateToken } from '../../core/api/passwords';
 import { isPortalError } from '../../core/errors';
-import { usePortal } from '../../app/portal-services';
+import { usePortal } from '../../lib/portal-services';
 import { failureText } from '../../ui/use-submission';
 
 /** What the reset link's token is worth: still being checked, usable, expired, or not known (a failure). */

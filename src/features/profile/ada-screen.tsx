@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { updateContact } from '../../core/api/account';
 import { accountScreens, profileTexts } from '../../core/messages';
 import { zipForUpdate } from '../../core/rules/student-update';
-import { href, paths } from '../../app/paths';
-import { usePortal } from '../../app/portal-services';
+import { pathTo } from '../../lib/paths';
+import { usePortal } from '../../lib/portal-services';
 import { Checkbox } from '../../ui/checkbox';
 import { ProfileForm, ProfileScreen } from './profile-form';
 import type { ProfileData } from './use-profile-data';
@@ -45,7 +45,7 @@ function AdaForm({ data: { user, student } }: { data: ProfileData }) {
       changed={extraTime !== held}
       valid
       save={save}
-      destination={href(paths.updateSuccess.pattern, { message: 'profile' })}
+      destination={pathTo('updateSuccess', { message: 'profile' })}
     >
       <Checkbox name="isADAUser" label={profileTexts.extraTimeCheckbox} checked={extraTime} onChange={setExtraTime} />
     </ProfileForm>

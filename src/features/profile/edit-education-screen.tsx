@@ -13,7 +13,7 @@ import {
 } from '../../core/rules/profile-education';
 import { studentUpdatePayload } from '../../core/rules/student-update';
 import { validateSchoolName } from '../../core/validators/contact';
-import { usePortal } from '../../app/portal-services';
+import { usePortal } from '../../lib/portal-services';
 import { Loaded } from '../../ui/loaded';
 import { SelectField, type SelectOption } from '../../ui/select-field';
 import { useLoad } from '../../ui/use-load';

@@ -4,8 +4,8 @@ import { PortalError } from '../../core/errors';
 import { accessScreens, accountScreens, loginEditTexts, profileTexts } from '../../core/messages';
 import { studentUpdatePayload } from '../../core/rules/student-update';
 import { maxEmailLength, validateEmailChange } from '../../core/validators/email';
-import { href, paths } from '../../app/paths';
-import { usePortal } from '../../app/portal-services';
+import { pathTo } from '../../lib/paths';
+import { usePortal } from '../../lib/portal-services';
 import { Alert } from '../../ui/alert';
 import { PortalLink } from '../../ui/portal-link';
 import { TextField } from '../../ui/text-field';
@@ -97,14 +97,14 @@ function EditLoginForm({ user, student }: ProfileData) {
   return (
     <>
       <p>
-        <PortalLink href={paths.updatePassword.pattern}>{loginEditTexts.back}</PortalLink>
+        <PortalLink href={pathTo('updatePassword')}>{loginEditTexts.back}</PortalLink>
       </p>
       <ProfileForm
         changed={emailWanted || password.wanted}
         valid={emailValid && password.valid}
         save={save}
         // Only a new password: the success page says so; an email change shows on the profile.
-        destination={emailWanted ? paths.profile.pattern : href(paths.updateSuccess.pattern, { message: 'password' })}
+        destination={emailWanted ? pathTo('profile') : pathTo('updateSuccess', { message: 'password' })}
       >
         {emailSaved ? <Alert tone="success">{loginEditTexts.emailUpdated}</Alert> : null}
         <div className="sp-field">

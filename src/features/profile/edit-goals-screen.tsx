@@ -10,7 +10,7 @@ import { studentUpdatePayload } from '../../core/rules/student-update';
 import { type DateOption, mcatDateOptions, unknownTestDate } from '../../core/rules/test-dates';
 import { validateGoalDate } from '../../core/validators/goals';
 import { formatUsDate, parseIsoDate } from '../../core/time/calendar';
-import { type PortalServices, usePortal } from '../../app/portal-services';
+import { type PortalServices, usePortal } from '../../lib/portal-services';
 import { Loaded } from '../../ui/loaded';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';

@@ -1,6 +1,6 @@
 import { getCountries, getPrograms, getStates } from '../../core/api/lists';
 import { accountScreens } from '../../core/messages';
-import { usePortal } from '../../app/portal-services';
+import { usePortal } from '../../lib/portal-services';
 import { Loaded } from '../../ui/loaded';
 import { useLoad } from '../../ui/use-load';
 import { type InfoLists, InfoForm } from './info-form';

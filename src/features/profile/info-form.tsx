@@ -21,8 +21,8 @@ import {
   validateParentFirstName,
   validateParentLastName,
 } from '../../core/validators/names';
-import { paths } from '../../app/paths';
-import { usePortal } from '../../app/portal-services';
+import { pathTo } from '../../lib/paths';
+import { usePortal } from '../../lib/portal-services';
 import { PortalLink } from '../../ui/portal-link';
 import { type SelectOption, SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
@@ -115,7 +115,7 @@ export function InfoForm({ data: { student }, lists }: { data: ProfileData; list
         <span className="sp-label">{accessScreens.emailLabel}</span>
         <p className="sp-readonly">{student.email}</p>
         <p className="sp-muted">
-          {profileTexts.emailNote} <PortalLink href={paths.updateEmail.pattern}>{accountScreens.editEmail}</PortalLink>
+          {profileTexts.emailNote} <PortalLink href={pathTo('updateEmail')}>{accountScreens.editEmail}</PortalLink>
         </p>
       </div>
       <TextField name="address" label={profileTexts.address} autoComplete="address-line1" maxLength={contactMaxLength.address} {...address.props} />

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { profileTexts } from '../../core/messages';
-import { paths } from '../../app/paths';
-import { usePortal } from '../../app/portal-services';
+import { pathTo } from '../../lib/paths';
+import { usePortal } from '../../lib/portal-services';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Form } from '../../ui/form';
@@ -57,7 +57,7 @@ export interface ProfileFormProps {
 export function ProfileForm({ changed, valid, save, destination, submitLabel, children }: ProfileFormProps) {
   const services = usePortal();
   const { pending, error, run } = useSubmission();
-  const target = destination ?? paths.profile.pattern;
+  const target = destination ?? pathTo('profile');
   async function submit() {
     if (!changed || !valid) return;
     const outcome: { value: SaveOutcome } = { value: 'stay' };
@@ -74,7 +74,7 @@ export function ProfileForm({ changed, valid, save, destination, submitLabel, ch
         <Button type="submit" disabled={!changed || !valid} pending={pending}>
           {submitLabel ?? profileTexts.save}
         </Button>
-        <PortalLink href={paths.profile.pattern} className="sp-cancel">
+        <PortalLink href={pathTo('profile')} className="sp-cancel">
           {profileTexts.cancel}
         </PortalLink>
       </div>

@@ -3,8 +3,8 @@ import { isQaHost } from '../../core/config/environment';
 import { accessScreens, accountScreens, profileTexts, registrationDetailTexts } from '../../core/messages';
 import { formatPhone } from '../../core/rules/phone-format';
 import { displayAddress, displayTestDate, programName } from '../../core/rules/profile-info';
-import { paths } from '../../app/paths';
-import { usePortal } from '../../app/portal-services';
+import { pathTo } from '../../lib/paths';
+import { usePortal } from '../../lib/portal-services';
 import { useLoad } from '../../ui/use-load';
 import { ProfileCard } from './profile-card';
 import { ProfileScreen } from './profile-form';
@@ -50,7 +50,7 @@ function ProfileCards({ data: { user, student }, target, qa }: { data: ProfileDa
     <ul className="sp-profile-cards">
       <ProfileCard
         title={accountScreens.myInfo}
-        editHref={paths.updateUser.pattern}
+        editHref={pathTo('updateUser')}
         editLabel={accountScreens.editInfo}
         rows={[
           [profileTexts.name, fullName(student.firstName, student.lastName)],
@@ -62,7 +62,7 @@ function ProfileCards({ data: { user, student }, target, qa }: { data: ProfileDa
       />
       <ProfileCard
         title={accountScreens.myEducation}
-        editHref={paths.updateEducation.pattern}
+        editHref={pathTo('updateEducation')}
         editLabel={accountScreens.editEducation}
         rows={[
           [profileTexts.school, text(school?.schoolName)],
@@ -72,7 +72,7 @@ function ProfileCards({ data: { user, student }, target, qa }: { data: ProfileDa
       />
       <ProfileCard
         title={accountScreens.myLogin}
-        editHref={paths.updateEmail.pattern}
+        editHref={pathTo('updateEmail')}
         editLabel={accountScreens.editLogin}
         rows={[
           [accessScreens.emailLabel, text(user.email) ?? text(student.email)],
@@ -81,7 +81,7 @@ function ProfileCards({ data: { user, student }, target, qa }: { data: ProfileDa
       />
       <ProfileCard
         title={accountScreens.myGoals}
-        editHref={paths.updateGoals.pattern}
+        editHref={pathTo('updateGoals')}
         editLabel={accountScreens.editGoals}
         rows={[
           ...(target ? ([[profileTexts.targetTest, target]] as const) : []),
@@ -91,7 +91,7 @@ function ProfileCards({ data: { user, student }, target, qa }: { data: ProfileDa
       {qa ? (
         <ProfileCard
           title={accountScreens.adaTitle}
-          editHref={paths.ada.pattern}
+          editHref={pathTo('ada')}
           editLabel={profileTexts.editExtraTime}
           rows={[[profileTexts.extraTime, user.isADAUser ? profileTexts.extraTimeOn : profileTexts.extraTimeOff]]}
         />

@@ -1,6 +1,6 @@
 import { accessScreens, accountScreens, loginEditTexts } from '../../core/messages';
-import { href, paths } from '../../app/paths';
-import { usePortal } from '../../app/portal-services';
+import { pathTo } from '../../lib/paths';
+import { usePortal } from '../../lib/portal-services';
 import { PortalLink } from '../../ui/portal-link';
 import { PasswordFields, usePasswordChange } from './login-password-fields';
 import { ProfileForm, ProfileScreen } from './profile-form';
@@ -25,13 +25,13 @@ function UpdatePasswordForm({ email }: { email: string }) {
         changed={change.current.value !== '' && change.wanted}
         valid={change.valid}
         save={async () => ((await change.save(client, email)) ? 'done' : 'stay')}
-        destination={href(paths.updateSuccess.pattern, { message: 'password' })}
+        destination={pathTo('updateSuccess', { message: 'password' })}
         submitLabel={accessScreens.resetSubmit}
       >
         <PasswordFields change={change} username={email} />
       </ProfileForm>
       <p>
-        <PortalLink href={paths.updateEmail.pattern}>{accountScreens.editLogin}</PortalLink>
+        <PortalLink href={pathTo('updateEmail')}>{accountScreens.editLogin}</PortalLink>
       </p>
     </>
   );

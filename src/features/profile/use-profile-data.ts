@@ -4,7 +4,7 @@ import type { UserInfo } from '../../core/api/structs/account';
 import type { Student } from '../../core/api/structs/student';
 import { getStudent } from '../../core/api/student-queries';
 import { PortalError } from '../../core/errors';
-import { usePortal } from '../../app/portal-services';
+import { usePortal } from '../../lib/portal-services';
 import { useLoad } from '../../ui/use-load';
 
 /** What the profile screens read: the login (account §3 User) and the student record (account §3 Student info). */

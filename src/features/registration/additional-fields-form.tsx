@@ -24,7 +24,7 @@ import { testDateOptions } from '../../core/rules/test-dates';
 import { contactMaxLength } from '../../core/validators/contact';
 import { type LeadValues, validateAdditionalFields } from '../../core/validators/lead';
 import { nameMaxLength } from '../../core/validators/names';
-import { usePortal } from '../../app/portal-services';
+import { usePortal } from '../../lib/portal-services';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';

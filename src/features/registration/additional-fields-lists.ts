@@ -3,7 +3,7 @@ import { getCountries, getGraduationYears, getPrograms, getSchools, getStates } 
 import type { Country, ProgramEntry, School, State } from '../../core/api/structs/lists';
 import { additionalFieldsByFamily } from '../../core/rules/additional-fields';
 import type { LeadFormFamily } from '../../core/rules/programs';
-import { usePortal } from '../../app/portal-services';
+import { usePortal } from '../../lib/portal-services';
 import { failureText } from '../../ui/use-submission';
 
 /** The option lists of one family's form (access §7 lists); a list the form does not use stays empty. */

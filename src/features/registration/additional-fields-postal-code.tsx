@@ -3,7 +3,7 @@ import { getZipSuggestions } from '../../core/api/lists';
 import type { ZipSuggestion } from '../../core/api/structs/lists';
 import { registrationDetailTexts } from '../../core/messages';
 import { postalCodeQuery, postalCodeQueryDelayMs } from '../../core/rules/additional-fields-postal-code';
-import { usePortal } from '../../app/portal-services';
+import { usePortal } from '../../lib/portal-services';
 import { usePortalId } from '../../ui/use-portal-id';
 import { AdditionalFieldsInput } from './additional-fields-input';
 

@@ -5,8 +5,8 @@ import { accessErrors, accessScreens, portalScreens, registrationDetailTexts } f
 import { isCanadianStudent, type StudentIdentity } from '../../core/rules/additional-fields-submission';
 import { leadFormFamily } from '../../core/rules/programs';
 import type { LeadValues } from '../../core/validators/lead';
-import { href, paths } from '../../app/paths';
-import { usePortal } from '../../app/portal-services';
+import { pathTo } from '../../lib/paths';
+import { usePortal } from '../../lib/portal-services';
 import { Alert } from '../../ui/alert';
 import { PortalLink } from '../../ui/portal-link';
 import { Screen } from '../../ui/screen';
@@ -46,7 +46,7 @@ export function AdditionalFieldsScreen() {
   const family = details ? leadFormFamily(programCode) : null;
   const lists = useAdditionalFieldsLists(family);
   const [saved, setSaved] = useState(false);
-  const confirmation = href(paths.confirmation.pattern, { classid: classId ?? undefined });
+  const confirmation = pathTo('confirmation', { classid: classId ?? undefined });
 
   // The latest navigation, so re-renders during the wait never restart the 2000 ms.
   const leave = useRef(() => navigate(confirmation));
@@ -68,12 +68,12 @@ export function AdditionalFieldsScreen() {
   else if (cls.kind === 'missing' || !classId) body = <Alert tone="error">{accessErrors.noEvent}</Alert>;
   else if (cls.kind === 'failed') body = <LoadFailure message={cls.message} onRetry={retryClass} />;
   else if (!identity) {
-    const here = href(paths.additionalFields.pattern, { classid: classId });
+    const here = pathTo('additionalFields', { classid: classId });
     body = (
       <Alert tone="info">
         <span className="sp-block">{registrationDetailTexts.visitorNotice}</span>
         <span className="sp-link-row">
-          <PortalLink href={href(paths.login.pattern, { redirectUrl: here })}>{accessScreens.logIn}</PortalLink>
+          <PortalLink href={pathTo('login', { redirectUrl: here })}>{accessScreens.logIn}</PortalLink>
           <PortalLink href={confirmation}>{registrationDetailTexts.skipForNow}</PortalLink>
         </span>
       </Alert>

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { accessScreens, shellTexts } from '../../core/messages';
 import { type CalendarEvent, googleCalendarUrl, icsFileName, icsText, outlookCalendarUrl } from '../../core/rules/calendar-event';
-import { usePortal } from '../../app/portal-services';
+import { usePortal } from '../../lib/portal-services';
 import { Button } from '../../ui/button';
 import { usePortalId } from '../../ui/use-portal-id';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ClassDetails } from '../../core/api/structs/registration';
 import { accessErrors, accessScreens, portalScreens } from '../../core/messages';
-import { usePortal } from '../../app/portal-services';
+import { usePortal } from '../../lib/portal-services';
 import { Screen } from '../../ui/screen';
 import { useClassDetails, useClassIdParam } from './use-class-details';
 import { LoadFailure } from '../../ui/load-failure';

@@ -3,7 +3,7 @@ import type { ClassDetails } from '../../core/api/structs/registration';
 import { accessScreens, bookingTexts } from '../../core/messages';
 import { type EventWhen, classCalendarEvent, eventWhen } from '../../core/rules/calendar-event';
 import { defaultAfterLoginRoute } from '../../core/rules/redirect';
-import { usePortal } from '../../app/portal-services';
+import { usePortal } from '../../lib/portal-services';
 import { Screen } from '../../ui/screen';
 import { AddToCalendar } from './confirmation-calendar';
 import { WithBookedClass } from './confirmation-class-state';

@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { useRawSearch } from '../../app/use-query';
+import { useRawSearch } from '../../lib/use-query';
 import { useSnapshot } from 'valtio';
 import { updateStudent } from '../../core/api/account';
 import type { ClassDetails } from '../../core/api/structs/registration';
 import { accessScreens, bookingTexts } from '../../core/messages';
 import { formatPhone } from '../../core/rules/phone-format';
 import { validatePhone } from '../../core/validators/contact';
-import { href, paths } from '../../app/paths';
-import { usePortal } from '../../app/portal-services';
+import { pathTo } from '../../lib/paths';
+import { usePortal } from '../../lib/portal-services';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
@@ -42,7 +42,7 @@ export function PhoneNumberForm({ details, classId }: { details: ClassDetails; c
   const submission = useSubmission();
   const phoneRef = useRef<HTMLInputElement>(null);
   const cancelRedirect = useRef<(() => void) | null>(null);
-  const confirmation = href(paths.confirmation.pattern, { classid: classId });
+  const confirmation = pathTo('confirmation', { classid: classId });
 
   useEffect(() => () => cancelRedirect.current?.(), []);
 
@@ -72,7 +72,7 @@ export function PhoneNumberForm({ details, classId }: { details: ClassDetails; c
       {submission.error ? <Alert tone="error">{submission.error}</Alert> : null}
       {needsLogin ? (
         <Alert tone="error">
-          {bookingTexts.phoneNeedsLogin} <Link href={href(paths.login.pattern, { redirectUrl: here })}>{accessScreens.logIn}</Link>
+          {bookingTexts.phoneNeedsLogin} <Link href={pathTo('login', { redirectUrl: here })}>{accessScreens.logIn}</Link>
         </Alert>
       ) : null}
       <TextField

@@ -1,7 +1,7 @@
 import type { StudentUpdate } from '../../core/api/account';
 import type { ClassDetails } from '../../core/api/structs/registration';
 import { phoneForUpdate } from '../../core/rules/phone-format';
-import type { SessionState } from '../session/session-store';
+import type { SessionState } from '../../lib/session-store';
 import { classProduct } from './use-class-details';
 
 /** Who the reminder is for: the signed-in student (access §3 phone submission "identity fields"). */

@@ -4,8 +4,8 @@ import { getQuestion, validateQuestionAnswer } from '../../core/api/registration
 import { isPortalError } from '../../core/errors';
 import { accessErrors, accessScreens, registrationDetailTexts } from '../../core/messages';
 import { validateQuestionAnswer as checkAnswer } from '../../core/validators/access-forms';
-import { href, paths } from '../../app/paths';
-import { usePortal } from '../../app/portal-services';
+import { pathTo } from '../../lib/paths';
+import { usePortal } from '../../lib/portal-services';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Form } from '../../ui/form';
@@ -92,7 +92,7 @@ function QuestionForm({ classId, question }: { classId: string; question: string
   async function submit() {
     if (empty) return inputRef.current?.focus();
     const result = await submission.run(() => validateQuestionAnswer(client, { classId, answer }));
-    if (result.state === 'done') navigate(href(paths.signup.pattern, { classId }));
+    if (result.state === 'done') navigate(pathTo('signup', { classId }));
     if (result.state === 'failed') inputRef.current?.focus();
   }
 

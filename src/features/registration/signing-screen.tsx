@@ -4,7 +4,7 @@ import type { Course } from '../../core/api/structs/account';
 import { bookingTexts } from '../../core/messages';
 import { resolveRedirect } from '../../core/rules/redirect';
 import { findNewCourse, nextSigningProgress, signingFallbackRoute, signingTiming } from '../../core/rules/signing-progress';
-import { type PortalServices, usePortal } from '../../app/portal-services';
+import { type PortalServices, usePortal } from '../../lib/portal-services';
 import { ProgressBar } from '../../ui/progress-bar';
 import { Screen } from '../../ui/screen';
 import { useClassIdParam } from './use-class-details';

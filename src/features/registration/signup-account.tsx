@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { useQuery } from '../../app/use-query';
+import { useQuery } from '../../lib/use-query';
 import { updateStudent } from '../../core/api/account';
 import { registerStudent } from '../../core/api/registration';
 import { accessScreens, signupTexts } from '../../core/messages';
@@ -10,9 +10,9 @@ import {
   accountSignupTimings,
   accountSignupUpdate,
 } from '../../core/rules/signup-form';
-import { href, paths } from '../../app/paths';
-import { type PortalServices, usePortal } from '../../app/portal-services';
-import { logIn } from '../session/session-actions';
+import { pathTo } from '../../lib/paths';
+import { type PortalServices, usePortal } from '../../lib/portal-services';
+import { logIn } from '../../lib/session-actions';
 import { Alert } from '../../ui/alert';
 import { SignupForm } from './signup-form';
 import { useSignupTimers } from './signup-timers';
@@ -78,7 +78,7 @@ export function AccountSignup() {
       {stage === 'loginFailed' ? (
         <Alert tone="error">
           {signupTexts.logInAfterSignupFailed}{' '}
-          <Link href={href(paths.login.pattern, { redirectUrl: redirectUrl ?? undefined })}>{accessScreens.logIn}</Link>
+          <Link href={pathTo('login', { redirectUrl: redirectUrl ?? undefined })}>{accessScreens.logIn}</Link>
         </Alert>
       ) : null}
       <SignupForm programCode={null} register={register} locked={stage !== 'form'} />

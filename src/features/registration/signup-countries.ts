@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { getCountries } from '../../core/api/lists';
 import { signupTexts } from '../../core/messages';
 import { defaultSignupCountry } from '../../core/rules/signup-form';
-import { usePortal } from '../../app/portal-services';
+import { usePortal } from '../../lib/portal-services';
 import type { SelectOption } from '../../ui/select-field';
 
 const fallback: readonly SelectOption[] = [{ value: defaultSignupCountry, label: signupTexts.fallbackCountryName }];

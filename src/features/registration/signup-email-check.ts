@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { validateRegisteredUser } from '../../core/api/registration';
-import { usePortal } from '../../app/portal-services';
+import { usePortal } from '../../lib/portal-services';
 import { failureText } from '../../ui/use-submission';
 
 /** What validateRegisteredUser said about an email: taken, free, or the check itself failed. */

@@ -12,7 +12,7 @@ import {
 import { validateAgeConfirmation } from '../../core/validators/access-forms';
 import { validateSignupEmail, maxEmailLength } from '../../core/validators/email';
 import { nameMaxLength, validateFirstName, validateLastName } from '../../core/validators/names';
-import { usePortal } from '../../app/portal-services';
+import { usePortal } from '../../lib/portal-services';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Form } from '../../ui/form';

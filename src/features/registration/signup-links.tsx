@@ -1,14 +1,14 @@
 import { Link, useLocation } from 'wouter';
-import { useRawSearch } from '../../app/use-query';
+import { useRawSearch } from '../../lib/use-query';
 import { accessScreens, accessValidation, shellTexts, signupTexts } from '../../core/messages';
-import { href, paths } from '../../app/paths';
-import { usePortal } from '../../app/portal-services';
+import { pathTo } from '../../lib/paths';
+import { usePortal } from '../../lib/portal-services';
 
 /** access §2: the Log In link brings the student back here afterwards (redirectUrl = this path and query). */
 export function useLoginHref(): string {
   const [path] = useLocation();
   const search = useRawSearch();
-  return href(paths.login.pattern, { redirectUrl: search ? `${path}?${search}` : path });
+  return pathTo('login', { redirectUrl: search ? `${path}?${search}` : path });
 }
 
 /** access §5: the already-registered message (accessValidation.emailAlreadyRegistered) with LOG IN as the link. */

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { useQuery } from '../../app/use-query';
+import { useQuery } from '../../lib/use-query';
 import { useSnapshot } from 'valtio';
 import type { ClassDetails } from '../../core/api/structs/registration';
 import { accessErrors, accessScreens, accountScreens, portalScreens, signupTexts } from '../../core/messages';
 import { parseUpstreamDate, formatLongDate } from '../../core/time/calendar';
-import { paths } from '../../app/paths';
-import { usePortal } from '../../app/portal-services';
+import { paths } from '../../lib/paths';
+import { usePortal } from '../../lib/portal-services';
 import { Alert } from '../../ui/alert';
 import { Screen } from '../../ui/screen';
 import { AccountSignup, goAfterAccountSignup } from './signup-account';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { usePortal } from '../../app/portal-services';
+import { usePortal } from '../../lib/portal-services';
 
 /**
  * Delays of the sign-up flow on the mount's clock (access §9 timings): every

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useQuery } from '../../app/use-query';
+import { useQuery } from '../../lib/use-query';
 import { getClassDetails } from '../../core/api/registration';
 import type { ClassDetails } from '../../core/api/structs/registration';
 import { isPortalError } from '../../core/errors';
-import { usePortal } from '../../app/portal-services';
+import { usePortal } from '../../lib/portal-services';
 import { failureText } from '../../ui/use-submission';
 
 /** The class id of a registration screen's query: `classId`, or the `classid`/`clid` variants (access §2). */

@@ -5,8 +5,8 @@ import { accountScreens, courseCardTexts as t } from '../../core/messages';
 import { courseExpiryText, errorBannerFor, isCourseDisabled } from '../../core/rules/course-card';
 import { launchPlan } from '../../core/rules/course-launch';
 import { calendarDateInZone, compareDates, parseUpstreamDate } from '../../core/time/calendar';
-import { href, paths } from '../../app/paths';
-import { usePortal } from '../../app/portal-services';
+import { pathTo } from '../../lib/paths';
+import { usePortal } from '../../lib/portal-services';
 import { PortalLink } from '../../ui/portal-link';
 import { usePortalId } from '../../ui/use-portal-id';
 import { failureText } from '../../ui/use-submission';
@@ -73,7 +73,7 @@ export const CourseCard = memo(function CourseCard({ course, expired, open, onTo
           {expiry ? (
             <p className="sp-course-expiry" data-warn={warn ? 'true' : undefined}>
               {warn && !course.subscriptionProduct ? (
-                <PortalLink href={href(paths.extensionOption.pattern, { enrollmentId: course.enrollmentId })}>{expiry.text}</PortalLink>
+                <PortalLink href={pathTo('extensionOption', { enrollmentId: course.enrollmentId })}>{expiry.text}</PortalLink>
               ) : (
                 expiry.text
               )}

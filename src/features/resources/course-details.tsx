@@ -5,8 +5,8 @@ import { accountScreens, courseCardTexts as t, subscriptionCancellation } from '
 import { canExtendCourse, classSwitchLink } from '../../core/rules/course-card';
 import { resolveRedirect } from '../../core/rules/redirect';
 import { formatUsDate, parseUpstreamDate } from '../../core/time/calendar';
-import { href, paths } from '../../app/paths';
-import { usePortal } from '../../app/portal-services';
+import { pathTo } from '../../lib/paths';
+import { usePortal } from '../../lib/portal-services';
 import { LoadFailure } from '../../ui/load-failure';
 import { PortalLink } from '../../ui/portal-link';
 
@@ -58,15 +58,15 @@ export function CourseDetails({ course, detail, load }: { course: Course; detail
   const schedule = course.scheduleDetailsUrl ? resolveRedirect(course.scheduleDetailsUrl, { brand: services.brand }) : null;
   const links: [string, string][] = [];
   if (classroom) {
-    links.push([t.schedule, schedule?.safe && schedule.target.startsWith('/') ? schedule.target : href(paths.schedule.pattern, query)]);
-    links.push([accountScreens.findMakeup, href(paths.makeup.pattern, query)]);
+    links.push([t.schedule, schedule?.safe && schedule.target.startsWith('/') ? schedule.target : pathTo('schedule', query)]);
+    links.push([accountScreens.findMakeup, pathTo('makeup', query)]);
   }
-  links.push([t.receipt, href(paths.printReceipt.pattern, query)]);
-  if (value?.Shipment.length) links.push([t.shipments, href(paths.shipmentInfo.pattern, query)]);
-  if (canExtendCourse(course, now)) links.push([t.extendCourse, href(paths.extensionOption.pattern, query)]);
+  links.push([t.receipt, pathTo('printReceipt', query)]);
+  if (value?.Shipment.length) links.push([t.shipments, pathTo('shipmentInfo', query)]);
+  if (canExtendCourse(course, now)) links.push([t.extendCourse, pathTo('extensionOption', query)]);
   const classSwitch = detail.kind === 'ready' ? classSwitchLink(course, { now, closedAutomatedSwitchCases: closedSwitchCases(value) }) : null;
   if (classSwitch) links.push([t.classSwitch, classSwitch]);
-  if (course.subscriptionProduct) links.push([t.manageSubscription, href(paths.manageSubscription.pattern, query)]);
+  if (course.subscriptionProduct) links.push([t.manageSubscription, pathTo('manageSubscription', query)]);
 
   return (
     <div className="sp-stack">
@@ -125,7 +125,7 @@ function Facts({ course, detail }: { course: Course; detail: Enrollment | null }
             {accepted ? (
               t.agreementAccepted(accepted)
             ) : (
-              <PortalLink href={href(paths.enrollmentAgreement.pattern, { enrollmentId: course.enrollmentId })}>{t.agreementPending}</PortalLink>
+              <PortalLink href={pathTo('enrollmentAgreement', { enrollmentId: course.enrollmentId })}>{t.agreementPending}</PortalLink>
             )}
           </dd>
         </>

@@ -3,19 +3,19 @@ import { recordAttendance } from '../../core/api/attendance';
 import type { Course } from '../../core/api/structs/account';
 import { courseCardTexts as t } from '../../core/messages';
 import type { LaunchDestination, LaunchPlan } from '../../core/rules/course-launch';
-import { href, paths } from '../../app/paths';
-import { type PortalServices, usePortal } from '../../app/portal-services';
+import { pathTo } from '../../lib/paths';
+import { type PortalServices, usePortal } from '../../lib/portal-services';
 import { Button } from '../../ui/button';
 
 function go(services: PortalServices, destination: LaunchDestination): void {
   switch (destination.kind) {
     case 'vital-source':
-      return services.openRoute(href(paths.vitalSource.pattern, { enrollmentId: destination.enrollmentId }));
+      return services.openRoute(pathTo('vitalSource', { enrollmentId: destination.enrollmentId }));
     case 'pmix':
-      return services.openRoute(href(paths.pmix.pattern, { courseAccessId: destination.courseAccessId }));
+      return services.openRoute(pathTo('pmix', { courseAccessId: destination.courseAccessId }));
     case 'live-online':
       return services.openRoute(
-        href(paths.liveOnline.pattern, { courseAccessId: destination.courseAccessId, productTitle: destination.productTitle }),
+        pathTo('liveOnline', { courseAccessId: destination.courseAccessId, productTitle: destination.productTitle }),
       );
     case 'route':
       return services.openRoute(destination.path);

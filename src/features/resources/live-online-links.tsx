@@ -3,7 +3,7 @@ import type { ResourceLink } from '../../core/api/structs/resource-links';
 import { liveOnlineTexts, shellTexts } from '../../core/messages';
 import { PortalLink } from '../../ui/portal-link';
 import { usePortalId } from '../../ui/use-portal-id';
-import { paths } from '../../app/paths';
+import { pathTo } from '../../lib/paths';
 
 /**
  * An upstream URL the portal may open: absolute http(s) with no credentials
@@ -30,7 +30,7 @@ const isFolder = (link: ResourceLink) => link.assetType?.trim().toUpperCase() ==
 export function BackToResources() {
   return (
     <p>
-      <PortalLink href={paths.resources.pattern}>{liveOnlineTexts.backToResources}</PortalLink>
+      <PortalLink href={pathTo('resources')}>{liveOnlineTexts.backToResources}</PortalLink>
     </p>
   );
 }

@@ -1,9 +1,9 @@
-import { useQuery } from '../../app/use-query';
+import { useQuery } from '../../lib/use-query';
 import { getResourceLinks } from '../../core/api/resource-links';
 import { isPortalError } from '../../core/errors';
 import { liveOnlineTexts } from '../../core/messages';
-import { paths } from '../../app/paths';
-import { usePortal } from '../../app/portal-services';
+import { paths } from '../../lib/paths';
+import { usePortal } from '../../lib/portal-services';
 import { Alert } from '../../ui/alert';
 import { Loaded } from '../../ui/loaded';
 import { Screen } from '../../ui/screen';

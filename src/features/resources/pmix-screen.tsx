@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { useQuery } from '../../app/use-query';
+import { useQuery } from '../../lib/use-query';
 import { getPmix } from '../../core/api/account';
 import { isPortalError } from '../../core/errors';
 import { liveOnlineTexts } from '../../core/messages';
-import { paths } from '../../app/paths';
-import { usePortal } from '../../app/portal-services';
+import { paths } from '../../lib/paths';
+import { usePortal } from '../../lib/portal-services';
 import { Alert } from '../../ui/alert';
 import { LoadFailure } from '../../ui/load-failure';
 import { Screen } from '../../ui/screen';

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { PortalEvent } from '../../core/api/structs/account';
 import { accountScreens, resourcesTexts as t } from '../../core/messages';
-import { href, paths } from '../../app/paths';
+import { pathTo } from '../../lib/paths';
 import { PortalLink } from '../../ui/portal-link';
 import { eventWhen, isLongList, liveStreamHref } from './resources-model';
 
@@ -30,7 +30,7 @@ function EventItem({ event, expired }: { event: PortalEvent; expired: boolean })
               </span>
             </a>
           ) : null}
-          <PortalLink href={href(paths.unenroll.pattern, { enrollmentId: event.enrollmentId })}>
+          <PortalLink href={pathTo('unenroll', { enrollmentId: event.enrollmentId })}>
             {accountScreens.unenroll}
             {named}
           </PortalLink>

@@ -1,9 +1,9 @@
 import { type ReactNode, type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { BannerMessage, Course } from '../../core/api/structs/account';
 import { accountScreens, resourcesTexts as t } from '../../core/messages';
-import { paths } from '../../app/paths';
-import { usePortal } from '../../app/portal-services';
-import { useQuery } from '../../app/use-query';
+import { pathTo } from '../../lib/paths';
+import { usePortal } from '../../lib/portal-services';
+import { useQuery } from '../../lib/use-query';
 import { LoadFailure } from '../../ui/load-failure';
 import { PortalLink } from '../../ui/portal-link';
 import { ProgressBar } from '../../ui/progress-bar';
@@ -124,7 +124,7 @@ function ResourcesContent({ data, pivot }: { data: ResourcesData; pivot: string 
           </p>
           {testDate ? (
             <p>
-              {t.testDatePrompt(testDate)} <PortalLink href={paths.updateGoals.pattern}>{t.updateTestDate}</PortalLink>
+              {t.testDatePrompt(testDate)} <PortalLink href={pathTo('updateGoals')}>{t.updateTestDate}</PortalLink>
             </p>
           ) : null}
         </div>

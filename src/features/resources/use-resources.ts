@@ -7,8 +7,8 @@ import { getStudent } from '../../core/api/student-queries';
 import { isPortalError } from '../../core/errors';
 import { nextProgress, resourcesProgress } from '../../core/rules/progress-steps';
 import { needsRoutingLookup, reroutedCourses } from '../../core/rules/resource-routing';
-import { href, paths } from '../../app/paths';
-import { type PortalServices, usePortal } from '../../app/portal-services';
+import { pathTo } from '../../lib/paths';
+import { type PortalServices, usePortal } from '../../lib/portal-services';
 import { failureText } from '../../ui/use-submission';
 import { calendarDateInZone } from '../../core/time/calendar';
 import { type ResourcesView, resourcesView, upcomingTestDate } from './resources-model';
@@ -30,7 +30,7 @@ export type ResourcesPhase =
 
 /** The agreement page reads `enrollmentId`; `redirectUrl` carries the routing service's URL, encoded. */
 const agreementLink = (enrollmentId: string, redirectUrl: string) =>
-  href(paths.enrollmentAgreement.pattern, { enrollmentId, redirectUrl });
+  pathTo('enrollmentAgreement', { enrollmentId, redirectUrl });
 
 /**
  * account §4/§7 resource-routing lookup. Its failure is only logged (§8),

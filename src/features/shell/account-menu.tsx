@@ -1,15 +1,15 @@
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { accessScreens, shellTexts } from '../../core/messages';
-import { paths } from '../../app/paths';
+import { pathTo } from '../../lib/paths';
 import { useDismiss } from './use-dismiss';
 import { usePortalId } from '../../ui/use-portal-id';
 
 /** access §2 account menu items, in order. */
 const items = [
-  { label: accessScreens.menuAccountDetails, href: paths.profile.pattern },
-  { label: accessScreens.support, href: paths.cases.pattern },
-  { label: accessScreens.menuLogOut, href: paths.logout.pattern },
+  { label: accessScreens.menuAccountDetails, href: pathTo('profile') },
+  { label: accessScreens.support, href: pathTo('cases') },
+  { label: accessScreens.menuLogOut, href: pathTo('logout') },
 ] as const;
 
 /** The focused element of the document or shadow root `node` lives in. */

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { shellTexts } from '../../core/messages';
-import { usePortal } from '../../app/portal-services';
+import { usePortal } from '../../lib/portal-services';
 import { Icon } from './icon';
 
 /**

@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { useRawSearch } from '../../app/use-query';
+import { useRawSearch } from '../../lib/use-query';
 import { footerLinks, shellTexts } from '../../core/messages';
-import { paths } from '../../app/paths';
-import { usePortal } from '../../app/portal-services';
+import { pathTo } from '../../lib/paths';
+import { usePortal } from '../../lib/portal-services';
 import { isKpaReferer } from './shell-rules';
 
 type FooterKey = keyof typeof footerLinks;
 
 /** The two footer links that stay in the portal (access §2 /contact-us, /login); the rest are the brand's. */
-const portalLinks = { contactUs: paths.contactUs.pattern, logIn: paths.login.pattern } as const;
+const portalLinks = { contactUs: pathTo('contactUs'), logIn: pathTo('login') } as const;
 const isPortalLink = (id: FooterKey): id is keyof typeof portalLinks => Object.hasOwn(portalLinks, id);
 
 const footerKeys = Object.keys(footerLinks) as FooterKey[];

@@ -1,4 +1,4 @@
-import type { PortalEvent } from '../../app/portal-services';
+import type { PortalEvent } from '../../lib/portal-services';
 
 /**
  * issue #5 analytics: header interactions go to window.dataLayer and the

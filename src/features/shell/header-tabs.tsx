@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'wouter';
 import { accessScreens, shellTexts } from '../../core/messages';
-import { paths } from '../../app/paths';
-import { usePortal } from '../../app/portal-services';
+import { pathTo } from '../../lib/paths';
+import { usePortal } from '../../lib/portal-services';
 import { headerEvent } from './header-analytics';
 
 interface PortalTab {
@@ -13,13 +13,13 @@ interface PortalTab {
 
 /** access §2 header tabs in order; Help sits between Profile and Support and leaves the portal. */
 const portalTabs: readonly PortalTab[] = [
-  { label: accessScreens.tabResources, href: paths.resources.pattern, current: [paths.resources.pattern, paths.liveOnline.pattern] },
-  { label: accessScreens.tabProfile, href: paths.profile.pattern, current: [paths.profile.pattern] },
+  { label: accessScreens.tabResources, href: pathTo('resources'), current: [pathTo('resources'), pathTo('liveOnline')] },
+  { label: accessScreens.tabProfile, href: pathTo('profile'), current: [pathTo('profile')] },
 ];
 const supportTab: PortalTab = {
   label: accessScreens.support,
-  href: paths.cases.pattern,
-  current: [paths.cases.pattern, paths.createCase.pattern],
+  href: pathTo('cases'),
+  current: [pathTo('cases'), pathTo('createCase')],
 };
 
 const isCurrent = (tab: PortalTab, path: string) => tab.current.some((p) => path === p || path.startsWith(`${p}/`));

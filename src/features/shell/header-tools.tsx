@@ -1,7 +1,7 @@
 import { useLocation } from 'wouter';
 import { shellTexts } from '../../core/messages';
 import { formatPhone } from '../../core/rules/phone-format';
-import { usePortal } from '../../app/portal-services';
+import { usePortal } from '../../lib/portal-services';
 import { Icon } from './icon';
 import { cartBadge, cartCookieName, parseCartCount, telHref } from './shell-rules';
 

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { accessScreens, shellTexts } from '../../core/messages';
-import { paths } from '../../app/paths';
+import { pathTo } from '../../lib/paths';
 import { AccountMenu } from './account-menu';
 import { BrandLogo } from './brand-logo';
 import { CartLink, PhoneLink } from './header-tools';
@@ -38,7 +38,7 @@ export function Header() {
           <PhoneLink />
           {loggedIn ? <AccountMenu name={viewer.firstName ?? shellTexts.accountFallbackName} /> : null}
           {viewer.status === 'anonymous' ? (
-            <Link href={paths.login.pattern} className="sp-header-login">
+            <Link href={pathTo('login')} className="sp-header-login">
               {accessScreens.logIn}
             </Link>
           ) : null}
@@ -46,7 +46,7 @@ export function Header() {
       </div>
       <div className="sp-header-bar">
         <MenuButton open={drawerOpen} controls={drawerId} onToggle={() => setDrawerPath(drawerOpen ? null : path)} buttonRef={menuButton} />
-        <BrandLogo href={loggedIn ? paths.resources.pattern : paths.login.pattern} medical={viewer.medicalPartner} />
+        <BrandLogo href={loggedIn ? pathTo('resources') : pathTo('login')} medical={viewer.medicalPartner} />
         <nav className="sp-header-nav" aria-label={shellTexts.mainNav}>
           <HeaderTabs variant="bar" />
         </nav>

@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { getPrograms } from '../../core/api/lists';
 import type { Brand, ChatFamily } from '../../core/config/brands';
 import { chatFamily, programGroup } from '../../core/rules/programs';
-import { usePortal } from '../../app/portal-services';
+import { usePortal } from '../../lib/portal-services';
 import { activeProgramCode } from './shell-rules';
 
 /** The chat script for a program family, or null when there is none or the brand keeps chat off. */

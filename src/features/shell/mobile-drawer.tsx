@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type RefObject, useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { accessScreens, shellTexts } from '../../core/messages';
-import { paths } from '../../app/paths';
+import { pathTo } from '../../lib/paths';
 import { HeaderTabs } from './header-tabs';
 import { PhoneLink } from './header-tools';
 import type { Viewer } from './use-viewer';
@@ -64,19 +64,19 @@ export function DrawerPanel({
               <>
                 <li className="sp-drawer-name">{viewer.firstName ?? shellTexts.accountFallbackName}</li>
                 <li>
-                  <Link href={paths.profile.pattern} onClick={onClose}>
+                  <Link href={pathTo('profile')} onClick={onClose}>
                     {accessScreens.menuAccountDetails}
                   </Link>
                 </li>
                 <li>
-                  <Link href={paths.logout.pattern} onClick={onClose}>
+                  <Link href={pathTo('logout')} onClick={onClose}>
                     {accessScreens.menuLogOut}
                   </Link>
                 </li>
               </>
             ) : viewer.status === 'anonymous' ? (
               <li>
-                <Link href={paths.login.pattern} onClick={onClose}>
+                <Link href={pathTo('login')} onClick={onClose}>
                   {accessScreens.logIn}
                 </Link>
               </li>

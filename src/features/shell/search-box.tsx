@@ -2,7 +2,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { accessScreens, shellTexts } from '../../core/messages';
 import { isClassCode, routeForSearch } from '../../core/rules/class-search';
-import { usePortal } from '../../app/portal-services';
+import { usePortal } from '../../lib/portal-services';
 import { headerEvent } from './header-analytics';
 import { Icon } from './icon';
 import { usePortalId } from '../../ui/use-portal-id';

@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { usePortal } from '../../app/portal-services';
+import { usePortal } from '../../lib/portal-services';
 import { isMedicalPartner, isPartnerUser, viewerFirstName } from './shell-rules';
 
 /** Who the header is drawn for (access §1: only visitor and logged-in student exist). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ManualClock } from '../../../src/app/clock';
+import { type ManualClock } from '../../../src/lib/clock';
 import { createTestClock } from '../../support/epoch';
 import {
   accessErrors,

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { href, paths } from '../../../src/app/paths';
+import { pathTo, paths } from '../../../src/lib/paths';
 import { liveOnlineTexts, portalScreens, shellTexts, transportErrors } from '../../../src/core/messages';
 import { alerts, button, heading, json, link, renderSignedIn, settle, stubRequests, waitFor } from '../render-portal';
 
 const linksCall = '/rest-services/resources/links';
-// href() writes spaces as '+', as the resources page links here.
-const greLive = href(paths.liveOnline.pattern, { courseAccessId: 'CA2003', productTitle: 'GRE Live Online' });
+// pathTo() writes spaces as '+', as the resources page links here.
+const greLive = pathTo('liveOnline', { courseAccessId: 'CA2003', productTitle: 'GRE Live Online' });
 
 const linksRequests = (requests: { url: string }[]) => requests.filter((r) => r.url.includes(linksCall));
 const list = (host: HTMLElement) => waitFor(() => host.querySelector<HTMLUListElement>('.sp-live-links'), 'the resource list');

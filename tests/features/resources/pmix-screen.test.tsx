@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { href, paths } from '../../../src/app/paths';
+import { pathTo, paths } from '../../../src/lib/paths';
 import { liveOnlineTexts, portalScreens, transportErrors } from '../../../src/core/messages';
 import { alerts, button, heading, json, link, renderSignedIn, settle, stubRequests, waitFor } from '../render-portal';
 
 const pmixCall = '/rest-services/accountManagement/pmix/';
 const partnerUrl = 'https://partner.summitprep.test/launch?course=NCLEX&session=demo';
-const pmixPath = (courseAccessId: string) => href(paths.pmix.pattern, { courseAccessId });
+const pmixPath = (courseAccessId: string) => pathTo('pmix', { courseAccessId });
 
 const pmixRequests = (requests: { url: string }[]) => requests.filter((r) => r.url.includes(pmixCall));
 const backLink = (host: HTMLElement) => link(host, liveOnlineTexts.backToResources);

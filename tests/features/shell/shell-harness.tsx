@@ -8,9 +8,9 @@ import { type ApiClient, createApiClient } from '../../../src/core/api/transport
 import { type Brand, brands } from '../../../src/core/config/brands';
 import { singleOriginBases } from '../../../src/core/config/environment';
 import { createTestClock } from '../../support/epoch';
-import { createMemoryLocation } from '../../../src/app/hash-location';
-import { PortalContext, type PortalEvent, type PortalServices } from '../../../src/app/portal-services';
-import { createSessionStore } from '../../../src/features/session/session-store';
+import { createMemoryLocation } from '../../../src/lib/memory-location';
+import { PortalContext, type PortalEvent, type PortalServices } from '../../../src/lib/portal-services';
+import { createSessionStore } from '../../../src/lib/session-store';
 import { Shell } from '../../../src/features/shell/shell';
 
 /** A student's session as checkSession leaves it (access §4). */

@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
-import type { MyAccount } from '../../core/api/structs/account';
-import type { Student } from '../../core/api/structs/student';
+import type { MyAccount } from '../core/api/structs/account';
+import type { Student } from '../core/api/structs/student';
 
 /**
  * The upstream answers (`account`, `student`) are stored with valtio's `ref()`:

@@ -2,9 +2,9 @@ import { createContext, useContext } from 'react';
 import type { ApiClient } from '../core/api/transport';
 import type { Brand } from '../core/config/brands';
 import type { EnvironmentName } from '../core/config/environment';
-import type { SessionState } from '../features/session/session-store';
+import type { SessionState } from './session-store';
 import type { Clock } from './clock';
-import type { LocationSource } from './hash-location';
+import type { LocationSource } from './location';
 
 /** Analytics and handle events (access §7 data layer; issue #5 onEvent). */
 export interface PortalEvent {

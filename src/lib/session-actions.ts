@@ -1,12 +1,12 @@
 import { ref } from 'valtio';
-import { cookieNames } from '../../core/api/credentials';
-import { getMyAccount } from '../../core/api/account';
-import { loginSequence } from '../../core/api/login-sequence';
-import { isLoggedIn, logout } from '../../core/api/session';
-import { getStudent } from '../../core/api/student-queries';
-import { getEnrollments } from '../../core/api/enrollment-queries';
-import { isPortalError } from '../../core/errors';
-import type { PortalServices } from '../../app/portal-services';
+import { cookieNames } from '../core/api/credentials';
+import { getMyAccount } from '../core/api/account';
+import { loginSequence } from '../core/api/login-sequence';
+import { isLoggedIn, logout } from '../core/api/session';
+import { getStudent } from '../core/api/student-queries';
+import { getEnrollments } from '../core/api/enrollment-queries';
+import { isPortalError } from '../core/errors';
+import type { PortalServices } from './portal-services';
 
 /**
  * access §4 session check: ask isLoggedIn; when logged in, fetch user data,

@@ -69,10 +69,49 @@ export const paths = {
 
 export type PathName = keyof typeof paths;
 
-/** An in-portal href with a query (undefined values left out). */
-export function href(path: string, query: Record<string, string | undefined> = {}): string {
+type Pattern<N extends PathName> = (typeof paths)[N]['pattern'];
+
+/** The `:name` segments of a pattern: `'/pg/case/:id'` → `'id'`. */
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** Query values of an href; undefined ones are left out. */
+export type Query = Record<string, string | undefined>;
+
+/** What `pathTo` takes for a route: its `:params` (required) and query values, or only query values. */
+export type PathValues<N extends PathName> = [ParamNames<Pattern<N>>] extends [never]
+  ? [query?: Query]
+  : [values: { [K in ParamNames<Pattern<N>>]: string } & Query];
+
+/**
+ * The in-portal href of a declared route: its `:params` filled (encoded) from
+ * `values`, every other defined value appended as the query.
+ * `pathTo('caseDetail', { id: '500A' })` → `/pg/case/500A`;
+ * `pathTo('login', { redirectUrl: '/myaccount' })` → `/login?redirectUrl=%2Fmyaccount`.
+ */
+export function pathTo<N extends PathName>(name: N, ...[values = {}]: PathValues<N>): string {
+  const used = new Set<string>();
+  const path = paths[name].pattern
+    .split('/')
+    .map((part) => {
+      if (!part.startsWith(':')) return part;
+      const key = part.slice(1);
+      used.add(key);
+      return encodeURIComponent((values as Query)[key] ?? '');
+    })
+    .join('/');
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, value);
+  for (const [key, value] of Object.entries(values as Query)) if (value !== undefined && !used.has(key)) params.set(key, value);
   const search = params.toString();
   return search ? `${path}?${search}` : path;
+}
+
+/** Whether `path` (query ignored) matches a declared pattern; `:param` matches one segment. */
+export function matchesPattern(pattern: string, path: string): boolean {
+  const want = pattern.split('/');
+  const have = (path.split('?')[0] ?? '').split('/');
+  return want.length === have.length && want.every((part, i) => (part.startsWith(':') ? Boolean(have[i]) : part === have[i]));
 }

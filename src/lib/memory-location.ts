@@ -1,0 +1,27 @@
+import { useSyncExternalStore } from 'react';
+import { type LocationSource, split } from './location';
+
+/** In-memory routing for widgets on marketing pages: the host's URL is never touched. */
+export function createMemoryLocation(initialPath = '/'): LocationSource {
+  let current = initialPath.startsWith('/') ? initialPath : `/${initialPath}`;
+  let navigations = 0;
+  const listeners = new Set<() => void>();
+  const subscribe = (fn: () => void) => {
+    listeners.add(fn);
+    return () => listeners.delete(fn);
+  };
+  const navigate = (to: string) => {
+    current = to.startsWith('/') ? to : `/${to}`;
+    navigations += 1;
+    listeners.forEach((fn) => fn());
+  };
+  return {
+    hook: () => [useSyncExternalStore(subscribe, () => split(current)[0]), navigate],
+    searchHook: () => useSyncExternalStore(subscribe, () => split(current)[1]),
+    hrefs: (href) => href,
+    navigate,
+    current: () => current,
+    navigations: () => navigations,
+    dispose: () => listeners.clear(),
+  };
+}
