@@ -116,7 +116,8 @@ describe('the smoke runner', () => {
       check('b.hangs', async (ctx) => void (await ctx.rawFetch('/hang')).text()),
       check('c.after', pass, { needs: ['a.quick'] }),
     ];
-    void server.onHang.then(() => setTimeout(() => interrupt(), 20));
+    // Ctrl-C once the server holds the request: b.hangs is then in flight.
+    void server.onHang.then(() => interrupt());
     // A monotonic clock: the bound is on elapsed time, whatever the wall clock says.
     const started = performance.now();
     const result = await runSmoke(['--base-url', server.url, '--concurrency', '1'], {
