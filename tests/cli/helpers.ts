@@ -1,4 +1,5 @@
 import { run } from '../../cli/run';
+import { epoch } from '../support/epoch';
 
 export interface CliResult {
   code: number;
@@ -6,8 +7,8 @@ export interface CliResult {
   stderr: string;
 }
 
-/** Runs the CLI in-process with captured output and a fixed clock. */
-export async function runCli(args: string[], now = new Date('2026-11-21T15:00:00Z')): Promise<CliResult> {
+/** Runs the CLI in-process with captured output and a fixed clock (the test epoch unless given). */
+export async function runCli(args: string[], now = epoch): Promise<CliResult> {
   let stdout = '';
   let stderr = '';
   const code = await run(args, {

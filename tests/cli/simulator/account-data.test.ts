@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { accountReferenceProblem } from '../../../cli/simulator/fixture/account-references';
 import { defaultFixtureDocument } from '../../../cli/simulator/fixture/default';
 import { FixtureError, loadDefaultFixture, loadFixture } from '../../../cli/simulator/fixture/load';
+import { epoch, epochUsDay } from '../../support/epoch';
+import { epochInstant } from './harness';
 
-const start = new Date('2026-11-21T15:00:00Z');
+const start = epoch;
+const dayMs = 86_400_000;
 
 /** The default fixture document with one change made by `edit`. */
 function edited(edit: (document: Record<string, unknown[]>) => void): unknown {
@@ -16,8 +19,8 @@ describe('fixture account keys (docs/fixtures.md)', () => {
   it('loads the default account data with its dates resolved and no broken reference', () => {
     const fixture = loadDefaultFixture(start);
 
-    expect(fixture.courses.find((c) => c.course.enrollmentId === 'E2002')?.course.courseAccessExpirationDateStr).toBe('12/01/2026');
-    expect(fixture.cases.find((c) => c.caseNumber === '00012004')?.closedDate).toBe('2026-11-16T15:00:00.000Z');
+    expect(fixture.courses.find((c) => c.course.enrollmentId === 'E2002')?.course.courseAccessExpirationDateStr).toBe(epochUsDay(10));
+    expect(fixture.cases.find((c) => c.caseNumber === '00012004')?.closedDate).toBe(epochInstant(-5 * dayMs));
     expect(accountReferenceProblem(fixture)).toBeNull();
   });
 

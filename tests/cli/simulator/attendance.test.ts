@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { recordAttendance } from '../../../src/core/api/attendance';
 import { accessErrors } from '../../../src/core/messages';
-import { startTestSimulator } from './harness';
+import { epochInstant, startTestSimulator } from './harness';
 import { postJson, rejection } from './requests';
 import { demoEmails, sessionHeaders, signIn } from './sign-in';
 
@@ -17,9 +17,10 @@ describe('simulator attendance record (account §4 live online launch)', () => {
     const raw = await postJson(sim, recordPath, { enrollmentId: 'E2003' }, sessionHeaders(sim));
 
     expect(await raw.json()).toEqual({ status: 'success' });
+    const recordedAt = epochInstant(60_000);
     expect(sim.simulator.state().attendance).toEqual([
-      { studentId: 'S1001', enrollmentId: 'E2003', courseAccessId: 'CA2003', recordedAt: '2026-11-21T15:01:00.000Z' },
-      { studentId: 'S1001', enrollmentId: 'E2003', courseAccessId: null, recordedAt: '2026-11-21T15:01:00.000Z' },
+      { studentId: 'S1001', enrollmentId: 'E2003', courseAccessId: 'CA2003', recordedAt },
+      { studentId: 'S1001', enrollmentId: 'E2003', courseAccessId: null, recordedAt },
     ]);
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addCaseComment, attachmentDownloadUrl, createCase, deleteCaseAttachment, getCases } from '../../../src/core/api/cases';
 import { PortalError } from '../../../src/core/errors';
 import { accountValidation, chosenValidation } from '../../../src/core/messages';
-import { startTestSimulator } from './harness';
+import { epochInstant, startTestSimulator } from './harness';
 import { postJson } from './requests';
 import { sessionHeaders, signIn } from './sign-in';
 
@@ -26,7 +26,7 @@ describe('simulator case list and create (account §3, §7)', () => {
 
     expect(cases.map((c) => c.caseNumber)).toEqual(['00012005', '00012001', '00012006', '00012003', '00012002', '00012004']);
     const closedTwoDaysAgo = cases.find((c) => c.caseNumber === '00012003');
-    expect(closedTwoDaysAgo).toMatchObject({ status: 'Closed', closedDate: '2026-11-19T15:00:00.000Z' });
+    expect(closedTwoDaysAgo).toMatchObject({ status: 'Closed', closedDate: epochInstant(-2 * dayMs) });
     expect(cases.find((c) => c.caseNumber === '00012001')?.caseComments).toHaveLength(2);
     expect(JSON.stringify(cases)).not.toContain('placeholder');
   });

@@ -3,10 +3,11 @@ import { loadDefaultFixture } from '../../../cli/simulator/fixture/load';
 import { courseExpiryText } from '../../../src/core/rules/course-card';
 import { isCaseReadOnly } from '../../../src/core/rules/cases';
 import { leadFormFamily } from '../../../src/core/rules/programs';
+import { epoch } from '../../support/epoch';
 
 // The scenarios issue #3 asks the default fixture to hold, checked through the
 // core's own rules so "expires in 10 days" means what the portal will show.
-const now = new Date('2026-11-21T15:00:00Z');
+const now = epoch;
 const fixture = loadDefaultFixture(now);
 const demo = 'S1001';
 const demoCourses = fixture.courses.filter((c) => c.studentId === demo).map((c) => c.course);

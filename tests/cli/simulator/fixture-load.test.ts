@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { FixtureError, loadDefaultFixture, loadFixture } from '../../../cli/simulator/fixture/load';
 import { defaultFixtureDocument } from '../../../cli/simulator/fixture/default';
 import { TokenError, resolveDateTokens } from '../../../cli/simulator/fixture/tokens';
+import { epoch, epochDay, epochUsDay } from '../../support/epoch';
+import { epochInstant } from './harness';
 
+// An explicit start, not the epoch: the table below checks the resolver against
+// dates written out by hand, which must not come from the calendar code it uses.
 // 15:00 UTC is 10:00 in New York: the same calendar day in both.
 const start = new Date('2026-11-21T15:00:00Z');
 
@@ -20,6 +24,13 @@ describe('fixture date tokens', () => {
     ['costs $5', 'costs $5'],
   ])('resolves %j to %j', (token, expected) => {
     expect(resolveDateTokens({ a: [token] }, start)).toEqual({ a: [expected] });
+  });
+
+  it('agrees with the epoch helpers that the other tests compute their expected dates with', () => {
+    const tokens = ['$day(+10)', '$day(-21)', '$usday(+10)', '$usday(-1)', '$instant(-2d)', '$instant(+3h)'];
+    expect(resolveDateTokens(tokens, epoch)).toEqual([
+      epochDay(10), epochDay(-21), epochUsDay(10), epochUsDay(-1), epochInstant(-2 * 86_400_000), epochInstant(3 * 3_600_000),
+    ]);
   });
 
   it('counts days in New York, not UTC', () => {

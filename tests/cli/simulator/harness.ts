@@ -5,6 +5,10 @@ import { type ApiClient, createApiClient } from '../../../src/core/api/transport
 import type { Fixture } from '../../../cli/simulator/fixture/schema';
 import { loadDefaultFixture } from '../../../cli/simulator/fixture/load';
 import { type Simulator, startSimulator } from '../../../cli/simulator/server';
+import { epoch } from '../../support/epoch';
+
+/** The ISO instant `ms` after the test epoch, as the fixture's `$instant(…)` resolves it. */
+export const epochInstant = (ms: number): string => new Date(epoch.getTime() + ms).toISOString();
 
 export interface TestSimulator {
   url: string;
@@ -22,12 +26,13 @@ export interface TestSimulator {
 
 /**
  * A simulator on 127.0.0.1:0 with the default fixture (or `fixture`), closed
- * when the test finishes. Its clock starts at `start` and moves only by `advance`.
+ * when the test finishes. Its clock starts at `start` (the test epoch unless
+ * given) and moves only by `advance`.
  */
 export async function startTestSimulator(
   options: { fixture?: Fixture; start?: Date; staticRoot?: string; latencyMs?: number } = {},
 ): Promise<TestSimulator> {
-  let now = (options.start ?? new Date('2026-11-21T15:00:00Z')).getTime();
+  let now = (options.start ?? epoch).getTime();
   const clock = () => new Date(now);
   const fixture = options.fixture ?? loadDefaultFixture(clock());
   const started = await startSimulator({

@@ -5,17 +5,18 @@ import { PortalError } from '../../../src/core/errors';
 import { accountValidation } from '../../../src/core/messages';
 import { makeupSearchQuery } from '../../../src/core/rules/makeup';
 import { signUpTexts } from '../../../cli/simulator/routes/makeup';
+import { epochDay, epochUsDay } from '../../support/epoch';
 import { startTestSimulator } from './harness';
 import { postJson } from './requests';
 import { sessionHeaders, signIn } from './sign-in';
 
-// The simulator's clock starts on 11/21/2026 (New York); the defaults of account §5 are 5 miles from 10014.
+// The simulator's clock starts on the epoch's New York day; the defaults of account §5 are 5 miles from 10014.
 const chemistry: SessionSearch = {
   sessionTemplateId: 'T-MCAT-CHEM1',
   distance: 5,
   zip: '10014',
-  startDate: '11/21/2026',
-  endDate: '12/31/2026',
+  startDate: epochUsDay(0),
+  endDate: epochUsDay(40),
   sortBy: 'distance',
 };
 
@@ -61,12 +62,12 @@ describe('simulator make-up search (account §4, §5, §7)', () => {
   it('keeps to the date range, both ends included', async () => {
     const sim = await startTestSimulator();
 
-    const sessions = await sessionsFound(sim, { ...chemistry, distance: 25, startDate: '11/26/2026', endDate: '11/27/2026' });
+    const sessions = await sessionsFound(sim, { ...chemistry, distance: 25, startDate: epochUsDay(5), endDate: epochUsDay(6) });
 
     expect(sessions.map((s) => [s.sessionId, s.sessionDate])).toEqual([
-      ['MS8001', '11/27/2026'],
-      ['MS8002', '11/26/2026'],
-      ['MS8004', '11/27/2026'],
+      ['MS8001', epochUsDay(6)],
+      ['MS8002', epochUsDay(5)],
+      ['MS8004', epochUsDay(6)],
     ]);
   });
 
@@ -99,8 +100,8 @@ describe('simulator make-up search (account §4, §5, §7)', () => {
     ['zip', { zip: '99999' }],
     ['zip', { zip: undefined }],
     ['distance', { distance: -5 }],
-    ['startDate', { startDate: '2026-11-21' }],
-    ['endDate', { endDate: '11/20/2026' }],
+    ['startDate', { startDate: epochDay(0) }], // YYYY-MM-DD, not MM/DD/YYYY
+    ['endDate', { endDate: epochUsDay(-1) }], // the day before the start
     ['sortBy', { sortBy: 'price' }],
   ])('answers 400 naming %s when it is wrong', async (field, change) => {
     const sim = await startTestSimulator();
@@ -138,7 +139,7 @@ describe('simulator make-up sign-up (account §4, §7)', () => {
     expect(result).toEqual({ kind: 'booked' });
     const active = await getEnrollmentSessions(sim.client, 'E2002', 'ACTIVE');
     expect(active.map((s) => s.sessionId)).toEqual(['SS7003', 'SS7001', 'MS8001']);
-    expect(active[2]?.Session).toMatchObject({ sessionTemplateId: 'T-MCAT-CHEM1', meetingDate: '2026-11-27', Facility: { name: 'Summit Prep Midtown Center' } });
+    expect(active[2]?.Session).toMatchObject({ sessionTemplateId: 'T-MCAT-CHEM1', meetingDate: epochDay(6), Facility: { name: 'Summit Prep Midtown Center' } });
   });
 
   it('answers a string for a session already booked, full or no longer active', async () => {

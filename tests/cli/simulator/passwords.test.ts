@@ -6,6 +6,7 @@ import { demoPassword } from '../../../cli/simulator/fixture/default/people';
 import { wrongCurrentPasswordText } from '../../../cli/simulator/routes/passwords';
 import { type TestSimulator, startTestSimulator } from './harness';
 import { postJson } from './requests';
+import { acceptedLogin } from './sign-in';
 
 const demoEmail = 'demo@student-portal.test';
 const newPassword = 'Fresh-pass2@';
@@ -57,7 +58,7 @@ describe('simulator forgot and reset password (access §7)', () => {
 
     await resetPassword(sim.client, { encUserID: token, password: newPassword });
 
-    await expect(login(sim, newPassword)).resolves.toBeDefined();
+    await expect(login(sim, newPassword)).resolves.toEqual(acceptedLogin(sim));
     await expect(login(sim, demoPassword)).rejects.toMatchObject({ code: 'auth.failed' });
     expect(await validateToken(sim.client, token)).toBe(false);
   });
@@ -95,7 +96,7 @@ describe('simulator forgot and reset password (access §7)', () => {
     const locked = { email: 'locked@student-portal.test', password: newPassword, tenant: 'summit' };
     expect(await validateToken(sim.client, 'reset-locked-valid')).toBe(true);
     await resetPassword(sim.client, { encUserID: 'reset-locked-valid', password: newPassword });
-    await expect(loginSequence(sim.client, locked)).resolves.toBeDefined();
+    await expect(loginSequence(sim.client, locked)).resolves.toEqual(acceptedLogin(sim));
   });
 
   it('answers 400 naming password when the new password breaks the access §5 rules, and keeps the token', async () => {
@@ -146,7 +147,7 @@ describe('simulator updatePassword (access §7)', () => {
   it('changes the password: the new one logs in, the old one no longer does', async () => {
     const sim = await loggedIn();
     await updatePassword(sim.client, { oldPassword: demoPassword, password: newPassword, userEmail: demoEmail });
-    await expect(login(sim, newPassword)).resolves.toBeDefined();
+    await expect(login(sim, newPassword)).resolves.toEqual(acceptedLogin(sim));
     await expect(login(sim, demoPassword)).rejects.toMatchObject({ code: 'auth.failed' });
   });
 

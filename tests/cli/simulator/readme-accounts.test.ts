@@ -3,9 +3,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { describeAccounts } from '../../../cli/serve/accounts';
 import { loadDefaultFixture } from '../../../cli/simulator/fixture/load';
+import { epoch } from '../../support/epoch';
 
 const readme = readFileSync(join(__dirname, '../../../README.md'), 'utf8');
-const fixture = loadDefaultFixture(new Date('2026-11-21T15:00:00Z'));
+const fixture = loadDefaultFixture(epoch);
 
 describe('README demo accounts', () => {
   it('lists exactly the default fixture\'s accounts, passwords and notes', () => {

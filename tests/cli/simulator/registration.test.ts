@@ -15,6 +15,7 @@ import { demoPassword } from '../../../cli/simulator/fixture/default/people';
 import { wrongAnswerText } from '../../../cli/simulator/routes/class-details';
 import { startTestSimulator } from './harness';
 import { postJson } from './requests';
+import { acceptedLogin } from './sign-in';
 
 const demoEmail = 'demo@student-portal.test';
 const dayMs = 24 * 60 * 60 * 1000;
@@ -66,7 +67,7 @@ describe('simulator validateRegisteredUser and student registration (access §7)
     const input = { firstName: 'Ola', lastName: 'Nowak', email: 'ola@student-portal.test', password: 'Brand-new5%' };
     await registerStudent(sim.client, input);
     expect(await validateRegisteredUser(sim.client, input.email)).toBe('OK');
-    await expect(loginSequence(sim.client, { ...input, tenant: 'summit' })).resolves.toBeDefined();
+    await expect(loginSequence(sim.client, { ...input, tenant: 'summit' })).resolves.toEqual(acceptedLogin(sim));
   });
 
   it.each([
@@ -93,7 +94,7 @@ describe('simulator event registration (access §7 enroll)', () => {
       expect.objectContaining({ studentId: answer.studentId, classId: '7001', registeredAt }),
     ]);
     const credentials = { email: 'new.student@student-portal.test', password: 'Signup-pass3#', tenant: 'summit' };
-    await expect(loginSequence(sim.client, credentials)).resolves.toBeDefined();
+    await expect(loginSequence(sim.client, credentials)).resolves.toEqual(acceptedLogin(sim));
   });
 
   it('registers a logged-in student automatically, without a password', async () => {

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { getResourceLinks } from '../../../src/core/api/resource-links';
 import { defaultFixtureDocument } from '../../../cli/simulator/fixture/default';
 import { FixtureError, loadFixture } from '../../../cli/simulator/fixture/load';
+import { epoch } from '../../support/epoch';
 import { startTestSimulator } from './harness';
 import { rejection } from './requests';
 import { demoEmails, sessionHeaders, signIn } from './sign-in';
 
 const linksPath = '/rest-services/resources/links';
-const start = new Date('2026-11-21T15:00:00Z');
+const start = epoch;
 
 describe('simulator resource links (account §2 live online page, §3 Resource link)', () => {
   it("answers the student's live online links with a DIRECTORY folder and its children", async () => {

@@ -7,6 +7,7 @@ import { PortalError } from '../../../src/core/errors';
 import { accountScreens } from '../../../src/core/messages';
 import { mcatDateOptions } from '../../../src/core/rules/test-dates';
 import { demoPassword } from '../../../cli/simulator/fixture/default/people';
+import { epochDay, epochUsDay } from '../../support/epoch';
 import { startTestSimulator } from './harness';
 import { demoEmails } from './sign-in';
 
@@ -70,16 +71,16 @@ describe('simulator content service: MCAT test dates (account §3, §5, §7)', (
     const dates = await getMcatTestDates(sim.client, 'content-token');
 
     expect(dates.map((d) => [d.test_date, d.country])).toEqual([
-      ['2026-10-12', 'US'],
-      ['2027-01-05', 'US'],
-      ['2027-02-04', 'US'],
-      ['2027-02-04', 'CA'],
-      ['2027-03-01', 'CA'],
-      ['2027-03-31', 'US'],
+      [epochDay(-40), 'US'],
+      [epochDay(45), 'US'],
+      [epochDay(75), 'US'],
+      [epochDay(75), 'CA'],
+      [epochDay(100), 'CA'],
+      [epochDay(130), 'US'],
     ]);
     const options = mcatDateOptions(dates.map((d) => ({ test_date: d.test_date, country: d.country ?? '' })), sim.simulator.state().now());
-    expect(options.map((o) => o.label)).toEqual(expect.arrayContaining(['02/04/2027', accountScreens.canadaOnly('03/01/2027')]));
-    expect(options.some((o) => o.value === '2026-10-12')).toBe(false);
+    expect(options.map((o) => o.label)).toEqual(expect.arrayContaining([epochUsDay(75), accountScreens.canadaOnly(epochUsDay(100))]));
+    expect(options.some((o) => o.value === epochDay(-40))).toBe(false);
   });
 
   it('answers 401 without a token header and 400 for a query with a stale ref', async () => {

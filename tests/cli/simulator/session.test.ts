@@ -5,6 +5,7 @@ import { accessErrors } from '../../../src/core/messages';
 import { demoPassword } from '../../../cli/simulator/fixture/default/people';
 import { startTestSimulator } from './harness';
 import { cookiesOf, postGraphql, postJson } from './requests';
+import { acceptedLogin } from './sign-in';
 
 const demo = { email: 'demo@student-portal.test', password: demoPassword, tenant: 'summit' };
 const wrong = { ...demo, password: 'Wrong-pass1!' };
@@ -16,8 +17,7 @@ describe('simulator session and login sequence (access §7)', () => {
 
     const result = await loginSequence(sim.client, demo);
 
-    expect(result.rest.status).toBe('success');
-    expect(typeof result.graphql.expTime).toBe('number');
+    expect(result).toEqual(acceptedLogin(sim));
     expect(Object.keys(cookiesOf(sim)).sort()).toEqual(['confirmation', 'identityToken', 'ktpa']);
     expect(await isLoggedIn(sim.client)).toBe(true);
     expect(sim.simulator.state().sessions.size).toBe(1);
@@ -63,7 +63,7 @@ describe('simulator session and login sequence (access §7)', () => {
     await loginSequence(sim.client, demo);
     expect(sim.simulator.state().failedLogins.has(demo.email)).toBe(false);
     for (let i = 0; i < 4; i += 1) await expect(loginSequence(sim.client, wrong)).rejects.toMatchObject({ code: 'auth.failed' });
-    await expect(loginSequence(sim.client, demo)).resolves.toBeDefined();
+    await expect(loginSequence(sim.client, demo)).resolves.toEqual(acceptedLogin(sim));
   });
 
   it('locks the account after 5 consecutive failures: the 6th attempt is auth.locked even with the right password', async () => {
@@ -85,7 +85,7 @@ describe('simulator session and login sequence (access §7)', () => {
     await expect(loginSequence(sim.client, demo)).rejects.toMatchObject({ code: 'auth.locked' });
 
     expect((await sim.fetch('/__sim/reset', { method: 'POST' })).status).toBe(200);
-    await expect(loginSequence(sim.client, demo)).resolves.toBeDefined();
+    await expect(loginSequence(sim.client, demo)).resolves.toEqual(acceptedLogin(sim));
   });
 
   it('answers the locked demo account with 403 at every step, the right password included', async () => {

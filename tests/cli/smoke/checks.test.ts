@@ -10,10 +10,11 @@ import { createApiClient } from '../../../src/core/api/transport';
 import { getBrand } from '../../../src/core/config/brands';
 import { singleOriginBases } from '../../../src/core/config/environment';
 import { PortalError } from '../../../src/core/errors';
+import { epoch } from '../../support/epoch';
 import { startTestSimulator } from '../simulator/harness';
 
 // The simulator's clock (harness default); the checks' `now` and the jar use it too.
-const start = new Date('2026-11-21T15:00:00Z');
+const start = epoch;
 const demoEmail = 'demo@student-portal.test';
 
 interface Sent {

@@ -5,12 +5,15 @@ import { onTestFinished } from 'vitest';
 import type { CliIo } from '../../../cli/program';
 import { type SmokeDeps, registerSmoke } from '../../../cli/smoke/command';
 import type { SmokeReport } from '../../../cli/smoke/report';
+import { epoch } from '../../support/epoch';
 import type { CliResult } from '../helpers';
 
 /**
  * Runs `student-portal smoke …` in-process with injected surroundings: no
  * environment variables unless given (so a developer's own
- * STUDENT_PORTAL_EMAIL never leaks in), no SIGINT listener, not a TTY.
+ * STUDENT_PORTAL_EMAIL never leaks in), no SIGINT listener, not a TTY, and
+ * the clock at the test epoch, where the test simulator's clock starts, so the
+ * dates the checks send (make-up search, test dates) agree with its fixture.
  * Commander's own failures map to exit 2, as in cli/run.ts.
  */
 export async function runSmoke(args: string[], deps: Partial<SmokeDeps> = {}): Promise<CliResult> {
@@ -24,7 +27,7 @@ export async function runSmoke(args: string[], deps: Partial<SmokeDeps> = {}): P
     err: (s) => {
       stderr += s;
     },
-    now: () => new Date(),
+    now: () => epoch,
     setExitCode: (c) => {
       code = c;
     },

@@ -7,7 +7,7 @@ import { type Exchange, jsonReport, runSmoke, startLocalServer } from './harness
 
 describe('smoke against the simulator', () => {
   it('passes every check, writes included, with exit 0', async () => {
-    const sim = await startTestSimulator({ start: new Date() });
+    const sim = await startTestSimulator();
     const result = await runSmoke(['--env', 'local', '--base-url', sim.url, '--allow-writes', '--reporter', 'json']);
     const report = jsonReport(result);
     const notPassed = report.checks.filter((c) => c.status !== 'passed').map((c) => `${c.id}: ${c.status} ${c.error?.message ?? c.reason ?? ''}`);
@@ -19,7 +19,7 @@ describe('smoke against the simulator', () => {
   });
 
   it('gives the same statuses with --concurrency 1 and 4', async () => {
-    const sim = await startTestSimulator({ start: new Date() });
+    const sim = await startTestSimulator();
     const statuses = async (concurrency: string) => {
       sim.simulator.reset();
       const report = jsonReport(await runSmoke(['--base-url', sim.url, '--concurrency', concurrency, '--reporter', 'json']));
@@ -31,7 +31,7 @@ describe('smoke against the simulator', () => {
   });
 
   it('never prints the password, the session cookie or a token, not even in the curl line of a failure', async () => {
-    const sim = await startTestSimulator({ start: new Date() });
+    const sim = await startTestSimulator();
     const seen: Exchange[] = [];
     // Break myaccount so a failure (with its ktpaCookie query and Cookie header) is reported.
     const proxy = await startLocalServer(sim.url, (exchange) => {

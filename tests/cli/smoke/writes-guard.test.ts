@@ -39,7 +39,7 @@ const sneakyChecks: Check[] = [
 
 describe('the read-only guard in the transport', () => {
   it('refuses writes a check sends without --allow-writes: nothing reaches the server, the check fails, exit 1', async () => {
-    const sim = await startTestSimulator({ start: new Date() });
+    const sim = await startTestSimulator();
     const server = await startLocalServer(sim.url);
     const result = await runSmoke(['--base-url', server.url, '--reporter', 'json'], { checks: sneakyChecks });
     expect(result.code).toBe(1);
@@ -58,7 +58,7 @@ describe('the read-only guard in the transport', () => {
   });
 
   it('sends the same requests with --allow-writes', async () => {
-    const sim = await startTestSimulator({ start: new Date() });
+    const sim = await startTestSimulator();
     const server = await startLocalServer(sim.url);
     await runSmoke(['--base-url', server.url, '--allow-writes'], { checks: sneakyChecks });
     expect(server.received.map((r) => `${r.method} ${r.path}`)).toEqual([
@@ -69,7 +69,7 @@ describe('the read-only guard in the transport', () => {
   });
 
   it('lets only GETs, the login sequence, logout and GraphQL queries leave in a read-only run of the catalogue', async () => {
-    const sim = await startTestSimulator({ start: new Date() });
+    const sim = await startTestSimulator();
     const server = await startLocalServer(sim.url);
     const result = await runSmoke(['--base-url', server.url]);
     expect(result.code).toBe(0);
