@@ -54,7 +54,8 @@ export async function executeSmoke(
     redactor,
     signal: interrupt.signal,
   });
-  const jar = createMemoryCookieJar();
+  // Cookie expiry on the run's clock, the one its checks read (tests inject a fixed one).
+  const jar = createMemoryCookieJar({ now: () => io.now().getTime() });
   const context: SmokeContext = {
     client: createApiClient({ bases: config.bases, fetch: transport.fetch, credentials: jar, timeoutMs: options.timeout }),
     jar,

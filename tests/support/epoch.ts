@@ -15,6 +15,9 @@ export const epochDay = (days = 0): string => formatIsoDate(addDays(calendarDate
 /** The same day as MM/DD/YYYY (fixture `$usday(…)`). */
 export const epochUsDay = (days = 0): string => formatUsDate(addDays(calendarDateInZone(epoch), days));
 
+/** The ISO instant `ms` after the epoch, as the fixture's `$instant(…)` resolves it. */
+export const epochInstant = (ms: number): string => new Date(epoch.getTime() + ms).toISOString();
+
 /** The New York calendar year of the epoch plus `years`. */
 export const epochYear = (years = 0): number => calendarDateInZone(epoch).year + years;
 

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { epoch, epochInstant, epochUsDay } from '../../support/epoch';
 import { accountReferenceProblem } from '../../../cli/simulator/fixture/account-references';
 import { defaultFixtureDocument } from '../../../cli/simulator/fixture/default';
 import { FixtureError, loadDefaultFixture, loadFixture } from '../../../cli/simulator/fixture/load';
-import { epoch, epochUsDay } from '../../support/epoch';
-import { epochInstant } from './harness';
 
 const start = epoch;
 const dayMs = 86_400_000;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { recordAttendance } from '../../../src/core/api/attendance';
 import { accessErrors } from '../../../src/core/messages';
-import { epochInstant, startTestSimulator } from './harness';
+import { startTestSimulator } from './harness';
+import { epochInstant } from '../../support/epoch';
 import { postJson, rejection } from './requests';
 import { demoEmails, sessionHeaders, signIn } from './sign-in';
 

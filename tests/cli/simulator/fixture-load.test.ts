@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { epoch, epochDay, epochInstant, epochUsDay } from '../../support/epoch';
 import { FixtureError, loadDefaultFixture, loadFixture } from '../../../cli/simulator/fixture/load';
 import { defaultFixtureDocument } from '../../../cli/simulator/fixture/default';
 import { TokenError, resolveDateTokens } from '../../../cli/simulator/fixture/tokens';
-import { epoch, epochDay, epochUsDay } from '../../support/epoch';
-import { epochInstant } from './harness';
 
 // An explicit start, not the epoch: the table below checks the resolver against
 // dates written out by hand, which must not come from the calendar code it uses.

@@ -7,9 +7,6 @@ import { loadDefaultFixture } from '../../../cli/simulator/fixture/load';
 import { type Simulator, startSimulator } from '../../../cli/simulator/server';
 import { epoch } from '../../support/epoch';
 
-/** The ISO instant `ms` after the test epoch, as the fixture's `$instant(…)` resolves it. */
-export const epochInstant = (ms: number): string => new Date(epoch.getTime() + ms).toISOString();
-
 export interface TestSimulator {
   url: string;
   simulator: Simulator;
