@@ -1,3 +1,4 @@
-export { createProgram, type CliIo } from './program';
+export type { CliIo } from './io';
+export { createProgram } from './program';
 export { run } from './run';
 export { benchSmoke } from './smoke/bench';

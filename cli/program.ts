@@ -1,18 +1,10 @@
 import { Command } from 'commander';
 import { exitCodes } from './exit-codes';
+import type { CliIo } from './io';
 import { registerServe } from './serve/command';
 import { registerSmoke } from './smoke/command';
 import { registerValidate } from './validate/command';
 import { packageVersion } from './version';
-
-/** Where a program writes, and its clock: injected so tests capture both. */
-export interface CliIo {
-  out(text: string): void;
-  err(text: string): void;
-  now(): Date;
-  /** Set by commands; `run` returns it. */
-  setExitCode(code: number): void;
-}
 
 /** A fresh commander program; every call builds a new one (no shared state). */
 export function createProgram(io: CliIo): Command {

@@ -1,6 +1,7 @@
 import { CommanderError } from 'commander';
 import { exitCodes } from './exit-codes';
-import { type CliIo, createProgram } from './program';
+import type { CliIo } from './io';
+import { createProgram } from './program';
 
 const processIo = (state: { code: number }): CliIo => ({
   out: (s) => process.stdout.write(s),

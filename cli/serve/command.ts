@@ -6,7 +6,7 @@ import type { Fixture } from '../simulator/fixture/schema';
 import { startSimulator } from '../simulator/server';
 import { exitCodes } from '../exit-codes';
 import { packageRoot } from '../package-root';
-import type { CliIo } from '../program';
+import type { CliIo } from '../io';
 import { describeAccounts } from './accounts';
 
 interface ServeOptions {

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import type { CliIo } from '../program';
+import type { CliIo } from '../io';
 import { allChecks } from './checks/catalogue';
 import type { EnvSource } from './credentials';
 import { ConfigError, type SmokeOptions, addSmokeOptions, grepPattern, resolveConfig, smokeHelp } from './options';

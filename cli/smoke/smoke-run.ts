@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import { createMemoryCookieJar } from '../../src/core/api/memory-cookie-jar';
 import { createApiClient } from '../../src/core/api/transport';
-import type { CliIo } from '../program';
+import type { CliIo } from '../io';
 import type { SmokeConfig, SmokeOptions } from './options';
 import { Redactor } from './redact';
 import { type SmokeReport, buildReport, smokeExitCodes } from './report';

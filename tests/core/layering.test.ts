@@ -71,6 +71,16 @@ describe('layering (docs/architecture.md)', () => {
   });
 });
 
+describe('the CLI', () => {
+  it.each(files('cli').filter((path) => !['cli/program.ts', 'cli/run.ts', 'cli/index.ts'].includes(path)))(
+    '%s does not import the program that registers it (commands take cli/io.ts)',
+    (path) => {
+      const specs = importsOf(path).filter((spec) => spec.startsWith('.'));
+      expect(specs.filter((spec) => relative(root, join(root, path, '..', spec)) === 'cli/program')).toEqual([]);
+    },
+  );
+});
+
 describe('layers below the features (src/lib, src/ui) and the features themselves', () => {
   const browserFiles = [...files('src/lib'), ...files('src/ui'), ...files('src/features'), ...files('src/app'), ...files('embed')];
 
