@@ -63,7 +63,7 @@ function AgreementBody({ info, agreementKey }: { info: AgreementInfo; agreementK
 export function EnrollmentAgreementScreen() {
   const agreementKey = useAgreementKey();
   const { state, retry } = useAgreement(agreementKey);
-  const productName = state.kind === 'ready' ? state.info.productName?.trim() : undefined;
+  const productName = state.kind === 'ready' ? state.value.productName?.trim() : undefined;
   return (
     <Screen heading={agreementTexts.heading} lead={productName || undefined}>
       {state.kind === 'loading' ? (
@@ -75,7 +75,7 @@ export function EnrollmentAgreementScreen() {
       ) : state.kind === 'failed' ? (
         <LoadFailure message={state.message} onRetry={retry} />
       ) : (
-        <AgreementBody info={state.info} agreementKey={agreementKey} />
+        <AgreementBody info={state.value} agreementKey={agreementKey} />
       )}
     </Screen>
   );

@@ -1,10 +1,8 @@
-import { useEffect, useState } from 'react';
 import { useQuery } from '../../lib/use-query';
 import { getAgreementInfo } from '../../core/api/agreement';
-import type { AgreementInfo } from '../../core/api/structs/agreement';
 import { isPortalError } from '../../core/errors';
 import { usePortal } from '../../lib/portal-services';
-import { failureText } from '../../ui/use-submission';
+import { useLoad } from '../../ui/use-load';
 
 /** Which agreement the page is about (access §2: "Query enrollmentId or classId"). */
 export type AgreementKey = { enrollmentId: string } | { classId: string };
@@ -26,38 +24,15 @@ export function useAgreementKey(): AgreementKey | null {
   return classId ? { classId } : null;
 }
 
-/** Where loading the agreement stands: no id or an unknown one (404) is `missing`; a failure can be retried. */
-export type AgreementState =
-  | { kind: 'loading' }
-  | { kind: 'ready'; info: AgreementInfo }
-  | { kind: 'missing' }
-  | { kind: 'failed'; message: string };
-
-/** Loads the agreement (access §7 GET ea/info); `retry` asks again after a failure. */
+/**
+ * Loads the agreement (access §7 GET ea/info): no id or an unknown one (404)
+ * is `missing`; a failure can be retried.
+ */
 export function useAgreement(key: AgreementKey | null) {
   const { client } = usePortal();
-  const [state, setState] = useState<AgreementState>(key ? { kind: 'loading' } : { kind: 'missing' });
-  const [attempt, setAttempt] = useState(0);
-  const enrollmentId = key && 'enrollmentId' in key ? key.enrollmentId : null;
-  const classId = key && 'classId' in key ? key.classId : null;
-
-  useEffect(() => {
-    const by = enrollmentId ? { enrollmentId } : classId ? { classId } : null;
-    if (!by) return setState({ kind: 'missing' });
-    let live = true;
-    setState({ kind: 'loading' });
-    getAgreementInfo(client, by).then(
-      (info) => live && setState({ kind: 'ready', info }),
-      (error: unknown) => {
-        if (!live) return;
-        const missing = isPortalError(error) && error.status === 404;
-        setState(missing ? { kind: 'missing' } : { kind: 'failed', message: failureText(error) });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [client, enrollmentId, classId, attempt]);
-
-  return { state, retry: () => setAttempt((n) => n + 1) };
+  const by = key && 'enrollmentId' in key ? `enrollmentId=${key.enrollmentId}` : key ? `classId=${key.classId}` : null;
+  return useLoad(by, () => getAgreementInfo(client, key ?? { classId: '' }), {
+    whenNoKey: 'missing',
+    isMissing: (error) => isPortalError(error) && error.status === 404,
+  });
 }

@@ -28,17 +28,17 @@ export function ResetPasswordScreen() {
   const link = useResetLink(token);
   const { state } = link;
   return (
-    <Screen heading={accessScreens.resetTitle} lead={state.kind === 'valid' ? accessScreens.resetIntro : undefined}>
-      {state.kind === 'checking' ? (
+    <Screen heading={accessScreens.resetTitle} lead={state.kind === 'ready' ? accessScreens.resetIntro : undefined}>
+      {state.kind === 'loading' ? (
         <p className="sp-center sp-muted" role="status">
           {accessScreens.checkingResetLink}
         </p>
-      ) : state.kind === 'expired' ? (
+      ) : state.kind === 'missing' ? (
         <ExpiredLink />
-      ) : state.kind === 'unchecked' ? (
+      ) : state.kind === 'failed' ? (
         <LoadFailure message={state.message} onRetry={link.retry} />
       ) : token ? (
-        <ResetPasswordForm token={token} onExpired={link.expire} />
+        <ResetPasswordForm token={token} onExpired={link.markMissing} />
       ) : null}
     </Screen>
   );

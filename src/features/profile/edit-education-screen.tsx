@@ -50,10 +50,8 @@ function EducationForm({ student, states, years }: { student: Student; states: S
   const [picked, setPicked] = useState<string | null>(null);
   const [typed, setTyped] = useState<string | null>(null);
   const [nameLeft, setNameLeft] = useState(false);
-  const schools = useLoad(`schools|${poi}|${state}`, () =>
-    // No program of interest to ask for: the name is typed.
-    poi && state ? getSchools(client, poi, state) : Promise.resolve([]),
-  );
+  // No program of interest or state to ask for: nothing to load, the name is typed.
+  const schools = useLoad(poi && state ? `${poi}|${state}` : null, () => getSchools(client, poi, state));
   const loaded = schools.state;
   const list = loaded.kind === 'ready' && loaded.value.length > 0 ? loaded.value : null;
   const sameState = state === heldState;

@@ -64,7 +64,7 @@ export function EducationSchoolField(props: EducationSchoolFieldProps) {
       </>
     );
   }
-  if (schools.value.length === 0) return nameField;
+  if (schools.kind !== 'ready' || schools.value.length === 0) return nameField;
   const options = [
     ...schools.value.map((s) => ({ value: s.id, label: s.name })),
     { value: freeTextSchoolId, label: accessScreens.schoolNotOnList },

@@ -105,8 +105,8 @@ export function AdditionalFieldsForm(props: AdditionalFieldsFormProps) {
 
   const schoolPoi = family === 'med' ? text('poi') || null : programOfInterest(lists.programs, props.programCode, family);
   const schoolState = shown.has('schoolDropdownName') ? schoolStateOf(text('schoolLocation')) : null;
-  const { schools, retry: retrySchools } = useSchools(schoolPoi, schoolState);
-  const schoolList = schools.kind === 'ready' ? schools.schools : [];
+  const { state: schools, retry: retrySchools } = useSchools(schoolPoi, schoolState);
+  const schoolList = schools.kind === 'ready' ? schools.value : [];
 
   function set(name: string, value: string | boolean) {
     setValues((current) => {

@@ -40,7 +40,7 @@ export function AdditionalFieldsScreen() {
   const classId = useClassIdParam();
   const { state: cls, retry: retryClass } = useClassDetails(classId);
   const { status, student, account } = useSnapshot(services.session);
-  const details = cls.kind === 'ready' ? cls.details : null;
+  const details = cls.kind === 'ready' ? cls.value : null;
   const product = details ? classProduct(details) : null;
   const programCode = details?.programCode ?? product?.Program?.shortName ?? '';
   const family = details ? leadFormFamily(programCode) : null;
@@ -78,9 +78,9 @@ export function AdditionalFieldsScreen() {
         </span>
       </Alert>
     );
-  } else if (lists.state.kind === 'loading') body = <Loading />;
+  } else if (lists.state.kind === 'loading' || lists.state.kind === 'idle') body = <Loading />;
   else if (lists.state.kind === 'failed') body = <LoadFailure message={registrationDetailTexts.listsFailed} onRetry={lists.retry} />;
-  else if (family) {
+  else if (family && lists.state.kind === 'ready') {
     const parent = student?.RelationShip[0];
     const initial: LeadValues = {
       parentFirstName: parent?.parentFirstName ?? '',
@@ -93,7 +93,7 @@ export function AdditionalFieldsScreen() {
         programCode={programCode}
         classId={classId}
         deliveryType={product?.deliveryType ?? null}
-        lists={lists.state.lists}
+        lists={lists.state.value}
         identity={identity}
         student={student}
         initial={initial}

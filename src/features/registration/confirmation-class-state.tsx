@@ -15,7 +15,7 @@ export function WithBookedClass({ heading, children }: { heading: string; childr
   const { brand } = usePortal();
   const classId = useClassIdParam();
   const { state, retry } = useClassDetails(classId);
-  if (state.kind === 'ready') return classId ? <>{children(state.details, classId)}</> : null;
+  if (state.kind === 'ready') return classId ? <>{children(state.value, classId)}</> : null;
   if (state.kind === 'missing' || !classId) {
     return (
       <Screen heading={accessErrors.noEvent}>

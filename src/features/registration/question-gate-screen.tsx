@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { getQuestion, validateQuestionAnswer } from '../../core/api/registration';
 import { isPortalError } from '../../core/errors';
@@ -11,38 +11,18 @@ import { Button } from '../../ui/button';
 import { Form } from '../../ui/form';
 import { Screen } from '../../ui/screen';
 import { usePortalId } from '../../ui/use-portal-id';
-import { failureText, useSubmission } from '../../ui/use-submission';
+import { useSubmission } from '../../ui/use-submission';
 import { useClassIdParam } from './use-class-details';
 import { LoadFailure } from '../../ui/load-failure';
-
-type QuestionState =
-  | { kind: 'loading' }
-  | { kind: 'ready'; question: string }
-  | { kind: 'missing' }
-  | { kind: 'failed'; message: string };
+import { useLoad } from '../../ui/use-load';
 
 /** Loads the class's security question; no id or an unknown class (404) is accessErrors.noEvent. */
 function useQuestion(classId: string | null) {
   const { client } = usePortal();
-  const [state, setState] = useState<QuestionState>(classId ? { kind: 'loading' } : { kind: 'missing' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (!classId) return setState({ kind: 'missing' });
-    let live = true;
-    setState({ kind: 'loading' });
-    getQuestion(client, classId).then(
-      (question) => live && setState({ kind: 'ready', question }),
-      (error: unknown) => {
-        if (!live) return;
-        const missing = isPortalError(error) && (error.status === 404 || error.code === 'event.not-found');
-        setState(missing ? { kind: 'missing' } : { kind: 'failed', message: failureText(error) });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [client, classId, attempt]);
-  return { state, retry: () => setAttempt((n) => n + 1) };
+  return useLoad(classId, (id) => getQuestion(client, id), {
+    whenNoKey: 'missing',
+    isMissing: (error) => isPortalError(error) && (error.status === 404 || error.code === 'event.not-found'),
+  });
 }
 
 /**
@@ -66,7 +46,7 @@ export function QuestionGateScreen() {
       ) : state.kind === 'failed' ? (
         <LoadFailure message={state.message} onRetry={retry} />
       ) : (
-        <QuestionForm classId={classId} question={state.question} />
+        <QuestionForm classId={classId} question={state.value} />
       )}
     </Screen>
   );

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
 import { getCountries } from '../../core/api/lists';
 import { signupTexts } from '../../core/messages';
 import { defaultSignupCountry } from '../../core/rules/signup-form';
 import { usePortal } from '../../lib/portal-services';
 import type { SelectOption } from '../../ui/select-field';
+import { useLoad } from '../../ui/use-load';
 
 const fallback: readonly SelectOption[] = [{ value: defaultSignupCountry, label: signupTexts.fallbackCountryName }];
 
@@ -14,21 +14,9 @@ const fallback: readonly SelectOption[] = [{ value: defaultSignupCountry, label:
  */
 export function useSignupCountries(): readonly SelectOption[] {
   const { client } = usePortal();
-  const [options, setOptions] = useState(fallback);
-  useEffect(() => {
-    let live = true;
-    getCountries(client).then(
-      (countries) => {
-        if (!live || countries.length === 0) return;
-        const loaded = countries.map((c) => ({ value: c.twoDigitCode.trim().toUpperCase(), label: c.countryName }));
-        // The default must stay selectable even when the list leaves it out.
-        setOptions(loaded.some((o) => o.value === defaultSignupCountry) ? loaded : [...fallback, ...loaded]);
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [client]);
-  return options;
+  const { state } = useLoad('countries', () => getCountries(client));
+  if (state.kind !== 'ready' || state.value.length === 0) return fallback;
+  const loaded = state.value.map((c) => ({ value: c.twoDigitCode.trim().toUpperCase(), label: c.countryName }));
+  // The default must stay selectable even when the list leaves it out.
+  return loaded.some((o) => o.value === defaultSignupCountry) ? loaded : [...fallback, ...loaded];
 }

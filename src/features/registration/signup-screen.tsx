@@ -102,7 +102,7 @@ export function SignupScreen() {
       </Screen>
     );
   }
-  const { details } = state;
+  const details = state.value;
   return (
     <Screen heading={accessScreens.signUp} title={paths.signup.title} lead={eventLead(details)}>
       {viewer === 'authenticated' ? (

@@ -14,13 +14,15 @@ import { BackToResources, webUrl } from './live-online-links';
 /** Asks for the partner launch URL and leaves for it; any other outcome says why and offers Try again. */
 function PmixLaunch({ courseAccessId }: { courseAccessId: string }) {
   const { client, leave } = usePortal();
-  const { state, retry } = useLoad(courseAccessId, async () => webUrl((await getPmix(client, courseAccessId)).redirectUrl));
+  const { state, retry } = useLoad(courseAccessId, async () => webUrl((await getPmix(client, courseAccessId)).redirectUrl), {
+    isMissing: (error) => isPortalError(error) && error.status === 404,
+  });
   const target = state.kind === 'ready' ? state.value : null;
   useEffect(() => {
     if (target) leave(target);
   }, [target, leave]);
 
-  if (state.kind === 'loading' || target) {
+  if (state.kind === 'loading' || state.kind === 'idle' || target) {
     return (
       <p className="sp-row sp-live-status" role="status">
         <span className="sp-spinner" aria-hidden="true" />
@@ -30,8 +32,7 @@ function PmixLaunch({ courseAccessId }: { courseAccessId: string }) {
   }
   // No URL, or one that is not an absolute http(s) URL, is never followed.
   if (state.kind === 'ready') return <LoadFailure message={liveOnlineTexts.pmixUnavailable} onRetry={retry} />;
-  const missing = isPortalError(state.error) && state.error.status === 404;
-  return <LoadFailure message={missing ? liveOnlineTexts.pmixNotFound : state.message} onRetry={retry} />;
+  return <LoadFailure message={state.kind === 'missing' ? liveOnlineTexts.pmixNotFound : state.message} onRetry={retry} />;
 }
 
 /** account §2 partner resource launch (`/myaccount/pmix?courseAccessId=…`, account §7 pmix). */
