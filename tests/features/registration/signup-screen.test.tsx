@@ -66,7 +66,9 @@ describe('sign-up screen: the event', () => {
     expect(field(host, accessScreens.emailLabel)).toBe(inputs.email);
     expect(inputs.country.value).toBe('US');
     await waitFor(() => inputs.country.options.length > 1, 'the country list');
-    expect(host.querySelector('.sp-password-rules')).not.toBeNull();
+    const rules = host.querySelector('.sp-password-rules');
+    expect(rules?.id).toBeTruthy();
+    expect(inputs.password.getAttribute('aria-describedby')?.split(' ')).toContain(rules?.id);
     expect(button(host, accessScreens.signUpButton).getAttribute('aria-disabled')).toBe('true');
     expect(link(card(host), accessScreens.logIn)?.getAttribute('href')).toBe(`/login?redirectUrl=${encodeURIComponent('/pg/signup?classId=7001')}`);
     const terms = link(host, `${signupTexts.termsLink} (opens in a new tab)`);
@@ -262,7 +264,7 @@ describe('sign-up screen: the email', () => {
       () => [...host.querySelectorAll('[role="status"]')].find((n) => n.textContent?.startsWith(accessErrors.registeredUserInvalid)),
       'the check-failure note',
     );
-    expect(link(note, signupTexts.logInLink)).not.toBeNull();
+    expect(link(note, signupTexts.logInLink)?.getAttribute('href')).toBe(`#/login?redirectUrl=${encodeURIComponent('/pg/signup?classId=7008')}`);
     const signUp = button(host, accessScreens.signUpButton);
     expect(signUp.hasAttribute('aria-disabled')).toBe(false);
     signUp.click();
