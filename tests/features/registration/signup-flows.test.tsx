@@ -136,8 +136,13 @@ describe('sign-up: a visitor registers for an event', () => {
     });
     await signUp(portal.host, newEmail());
     const signUpButton = button(portal.host, accessScreens.signUpButton);
-    await waitFor(() => signUpButton.disabled, 'a pending SIGN UP');
+    // The registration is held: SIGN UP stays pending until it is answered.
+    await waitFor(() => sent === 1, 'the registration sent');
+    expect(signUpButton.disabled).toBe(true);
+    expect(signUpButton.getAttribute('aria-busy')).toBe('true');
     signUpButton.click();
+    await idle();
+    expect(sent).toBe(1);
     release();
     restore();
     await waitFor(() => alerts(portal.host).includes(accessErrors.eventFailed), 'the failure');
