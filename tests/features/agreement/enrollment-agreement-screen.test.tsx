@@ -1,10 +1,9 @@
 import './happy-dom-dompurify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTestClock } from '../../support/epoch';
+import { createTestClock, epochUsDay } from '../../support/epoch';
 import { accessScreens, accessValidation, agreementTexts, portalScreens, transportErrors } from '../../../src/core/messages';
 import { guardedRedirect } from '../../../src/core/rules/header';
-import { addDays, calendarDateInZone, formatUsDate } from '../../../src/core/time/calendar';
-import { alerts, button, hashRoute, heading, renderPortal, settle, waitFor } from '../render-portal';
+import { alerts, button, hashRoute, heading, idle, renderPortal, waitFor } from '../render-portal';
 
 const myAccount = '/myaccount/resources?pivot=true';
 /** A visitor sent to my account lands on the login form that leads back there (access §2 guard). */
@@ -57,15 +56,15 @@ describe('enrollment agreement screen', () => {
     const accept = button(host, accessScreens.accept);
     expect(accept.getAttribute('aria-disabled')).toBe('true');
     accept.click();
-    await settle();
-    expect(alerts(host)).toContain(accessValidation.agreementOptionRequired);
+    await waitFor(() => alerts(host).length > 0, 'the option message');
+    expect(alerts(host)).toEqual([accessValidation.agreementOptionRequired]);
     expect(document.activeElement).toBe(radio(host, agreementTexts.shareInfoYes));
+    await idle();
     expect(eaPosts(requests)).toEqual([]);
 
     radio(host, agreementTexts.shareInfoNo).click();
-    await settle();
-    expect(alerts(host)).not.toContain(accessValidation.agreementOptionRequired);
-    expect(accept.hasAttribute('aria-disabled')).toBe(false);
+    await waitFor(() => !accept.hasAttribute('aria-disabled'), 'Accept available');
+    expect(alerts(host)).toEqual([]);
     button(host, accessScreens.accept).click();
     await waitFor(() => host.textContent?.includes(agreementTexts.acceptedNow), 'the acceptance');
     expect(eaPosts(requests)).toEqual([{ courseAccessId: 'CA2009', accept: true, reject: false, eaShareInfo: false }]);
@@ -86,12 +85,15 @@ describe('enrollment agreement screen', () => {
     const options = [...host.querySelectorAll('label.sp-radio')].map((l) => l.textContent?.trim());
     expect(options).toEqual([1, 2, 3, 4].map(agreementTexts.hsgOption));
     button(host, accessScreens.accept).click();
-    await settle();
-    expect(alerts(host)).toContain(accessValidation.agreementOptionRequired);
+    await waitFor(() => alerts(host).length > 0, 'the option message');
+    expect(alerts(host)).toEqual([accessValidation.agreementOptionRequired]);
+    expect(document.activeElement).toBe(radio(host, agreementTexts.hsgOption(1)));
+    await idle();
     expect(eaPosts(requests)).toEqual([]);
 
     radio(host, agreementTexts.hsgOption(3)).click();
-    await settle();
+    await waitFor(() => !button(host, accessScreens.accept).hasAttribute('aria-disabled'), 'Accept available');
+    expect(alerts(host)).toEqual([]);
     button(host, accessScreens.accept).click();
     await waitFor(() => host.textContent?.includes(agreementTexts.acceptedNow), 'the acceptance');
     expect(eaPosts(requests)).toEqual([{ courseAccessId: 'CA2010', accept: true, reject: false, hsgOption: 3 }]);
@@ -103,7 +105,7 @@ describe('enrollment agreement screen', () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     const { host, requests, clock } = await open('/pg/enrollment-agreement?classId=7010');
     radio(host, agreementTexts.shareInfoYes).click();
-    await settle();
+    await waitFor(() => !button(host, accessScreens.accept).hasAttribute('aria-disabled'), 'Accept available');
     button(host, accessScreens.accept).click();
     await waitFor(() => host.textContent?.includes(agreementTexts.acceptedNow), 'the acceptance');
     expect(eaPosts(requests)).toEqual([{ courseAccessId: 'CA7010', accept: true, reject: false, eaShareInfo: true }]);
@@ -133,8 +135,9 @@ describe('enrollment agreement screen', () => {
   });
 
   it('shows the acceptance date of an accepted agreement and no buttons', async () => {
-    const { host, sim } = await open('/pg/enrollment-agreement?enrollmentId=E2001');
-    const date = formatUsDate(addDays(calendarDateInZone(sim.simulator.state().now()), -30));
+    const { host } = await open('/pg/enrollment-agreement?enrollmentId=E2001');
+    // The fixture's eaDate of E2001 is $usday(-30).
+    const date = epochUsDay(-30);
     expect(host.textContent).toContain(agreementTexts.acceptedOn(date));
     expect(date).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     expect(textRegion(host)?.textContent).toContain('MCAT Enrollment Agreement');
@@ -173,7 +176,7 @@ describe('enrollment agreement screen', () => {
     expect(help?.getAttribute('href')).toBe('https://www.summitprep.test/help');
     expect(help?.getAttribute('rel')).toBe('noopener noreferrer');
     expect(help?.getAttribute('target')).toBe('_blank');
-    await settle(100);
+    await idle();
     const flags = window as unknown as Flags;
     expect(flags.__eaScriptRan).toBeUndefined();
     expect(flags.__eaOnerrorRan).toBeUndefined();
@@ -181,10 +184,12 @@ describe('enrollment agreement screen', () => {
 
   it('says so for an unknown agreement, and for a link without an id (without asking)', async () => {
     const unknown = await open('/pg/enrollment-agreement?enrollmentId=E0000');
-    expect(alerts(unknown.host)).toContain(agreementTexts.notFound);
+    expect(alerts(unknown.host)).toEqual([agreementTexts.notFound]);
     unknown.handle.navigate('/pg/enrollment-agreement');
-    await waitFor(() => unknown.host.querySelector('.sp-card [role="alert"]'), 'the message');
-    expect(alerts(unknown.host)).toContain(agreementTexts.notFound);
+    await waitFor(() => hashRoute() === '/pg/enrollment-agreement', 'the link without an id');
+    // Both pages say the same: wait until the second one has rendered and would have asked.
+    await idle();
+    expect(alerts(unknown.host)).toEqual([agreementTexts.notFound]);
     expect(unknown.requests.filter((r) => r.url.includes('/ea/info'))).toHaveLength(1);
   });
 
@@ -221,10 +226,12 @@ describe('enrollment agreement screen', () => {
     });
     expect(other.status).toBe(200);
     radio(host, agreementTexts.hsgOption(2)).click();
-    await settle();
+    await waitFor(() => !button(host, accessScreens.accept).hasAttribute('aria-disabled'), 'Accept available');
     const before = eaPosts(requests).length;
     button(host, accessScreens.accept).click();
-    await waitFor(() => alerts(host).some((a) => a.includes('already been accepted')), 'the refusal');
+    await waitFor(() => alerts(host).length > 0, 'the refusal');
+    // The service's own text (cli/simulator/routes/agreement.ts) is shown as sent.
+    expect(alerts(host)).toEqual(['This enrollment agreement has already been accepted.']);
     expect(eaPosts(requests)).toHaveLength(before + 1);
     expect(host.textContent).not.toContain(agreementTexts.acceptedNow);
     expect(button(host, accessScreens.accept).disabled).toBe(false);

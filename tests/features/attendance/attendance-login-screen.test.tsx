@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brands } from '../../../src/core/config/brands';
 import { accessScreens, agreementTexts, chosenValidation } from '../../../src/core/messages';
-import { alerts, button, field, heading, leave, renderPortal, settle, type, waitFor } from '../render-portal';
+import { alerts, button, field, heading, idle, leave, renderPortal, type, waitFor } from '../render-portal';
 
 const path = '/pg/img-accudemia-login';
 
@@ -40,42 +40,44 @@ describe('attendance-system login screen', () => {
     const logIn = button(host, accessScreens.logIn);
     expect(logIn.disabled).toBe(true);
     type(field(host, agreementTexts.studentIdLabel), 'A1234567');
-    await settle();
+    await idle();
     expect(logIn.disabled).toBe(true);
     type(field(host, accessScreens.passwordLabel), 'secret');
-    await settle();
-    expect(logIn.disabled).toBe(false);
+    await waitFor(() => !logIn.disabled, 'Log In enabled');
     type(field(host, agreementTexts.studentIdLabel), '   ');
-    await settle();
-    expect(logIn.disabled).toBe(true);
+    await waitFor(() => logIn.disabled, 'Log In disabled again');
   });
 
   it('stops an incomplete submission, says what is missing and focuses the empty field', async () => {
     const { host, form } = await open();
     type(field(host, agreementTexts.studentIdLabel), 'A1234567');
-    await settle();
+    await idle();
     expect(submit(form)).toBe(false);
-    await settle();
-    expect(alerts(host)).toContain(chosenValidation.attendanceFieldsRequired);
-    expect(document.activeElement).toBe(field(host, accessScreens.passwordLabel));
-    expect(field(host, accessScreens.passwordLabel).getAttribute('aria-describedby')).toBeTruthy();
+    await waitFor(() => alerts(host).length > 0, 'the message');
+    expect(alerts(host)).toEqual([chosenValidation.attendanceFieldsRequired]);
+    const password = field(host, accessScreens.passwordLabel);
+    expect(document.activeElement).toBe(password);
+    const hint = host.querySelector('[role="alert"]');
+    expect(hint?.id).toBeTruthy();
+    expect(password.getAttribute('aria-describedby')?.split(' ')).toContain(hint?.id);
   });
 
   it('lets a complete submission through to the browser, unchanged', async () => {
     const { host, form } = await open();
     type(field(host, agreementTexts.studentIdLabel), 'A1234567');
     type(field(host, accessScreens.passwordLabel), 'secret');
-    await settle();
+    await waitFor(() => !button(host, accessScreens.logIn).disabled, 'Log In enabled');
     expect(submit(form)).toBe(true);
     expect(Object.fromEntries(new FormData(form))).toEqual({ studentId: 'A1234567', password: 'secret' });
   });
 
   it('shows the message once an empty field is left, not before', async () => {
     const { host } = await open();
-    expect(alerts(host)).not.toContain(chosenValidation.attendanceFieldsRequired);
+    await idle();
+    expect(alerts(host)).toEqual([]);
     leave(field(host, agreementTexts.studentIdLabel));
-    await settle();
-    expect(alerts(host)).toContain(chosenValidation.attendanceFieldsRequired);
+    await waitFor(() => alerts(host).length > 0, 'the message');
+    expect(alerts(host)).toEqual([chosenValidation.attendanceFieldsRequired]);
   });
 
   it('opens the attendance system’s forgot-password page in a new tab', async () => {

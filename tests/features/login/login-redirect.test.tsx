@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { accessScreens, profileTexts } from '../../../src/core/messages';
-import { button, demo, field, hashRoute, heading, renderPortal, settle, type, waitFor } from '../render-portal';
+import { button, demo, field, hashRoute, heading, idle, renderPortal, type, waitFor } from '../render-portal';
 
 async function logInThroughTheForm(host: HTMLElement) {
   type(field(host, accessScreens.emailLabel), demo.email);
   type(field(host, accessScreens.passwordLabel), demo.password);
-  await settle();
+  await waitFor(() => !button(host, accessScreens.logIn).hasAttribute('aria-disabled'), 'Log In available');
   // A pointer click moves focus to the button, as in a browser.
   button(host, accessScreens.logIn).focus();
   button(host, accessScreens.logIn).click();
@@ -14,7 +14,7 @@ async function logInThroughTheForm(host: HTMLElement) {
 describe('login redirect (access §2)', () => {
   it('follows a safe relative redirectUrl after login', async () => {
     const { host } = await renderPortal('/login?redirectUrl=%2Fmyaccount%2Fprofile', { routing: 'hash' });
-    await settle();
+    await idle();
     await logInThroughTheForm(host);
     await waitFor(() => hashRoute() === '/myaccount/profile', 'the redirect target');
     await waitFor(() => heading(host) === profileTexts.heading, 'the guarded profile screen');
@@ -25,7 +25,7 @@ describe('login redirect (access §2)', () => {
     const { host } = await renderPortal(target, { routing: 'hash' });
     await waitFor(() => hashRoute().startsWith('/login?redirectUrl='), 'the login with the return path');
     expect(new URLSearchParams(hashRoute().split('?')[1]).get('redirectUrl')).toBe(target);
-    await settle();
+    await idle();
     await logInThroughTheForm(host);
     await waitFor(() => hashRoute() === target, 'the guarded route, its query intact');
     await waitFor(() => heading(host) === 'GRE Verbal & Quant', 'the page titled from its query');
@@ -34,7 +34,7 @@ describe('login redirect (access §2)', () => {
   it('does not follow //evil.test: it ends on /login, logged in, without leaving the page', async () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     const { host } = await renderPortal('/login?redirectUrl=%2F%2Fevil.test', { routing: 'hash' });
-    await settle();
+    await idle();
     await logInThroughTheForm(host);
     await waitFor(() => hashRoute() === '/login', 'the login route without the bad redirect');
     await waitFor(() => host.textContent?.includes(accessScreens.alreadyLoggedIn), 'the logged-in notice');
@@ -48,7 +48,7 @@ describe('login redirect (access §2)', () => {
     const { host, sim } = await renderPortal('/login', { routing: 'hash' });
     const target = `${sim.url}/course/portal?id=1`;
     window.location.hash = `#/login?redirectUrl=${encodeURIComponent(target)}`;
-    await settle();
+    await idle();
     await logInThroughTheForm(host);
     await waitFor(() => assign.mock.calls.length > 0, 'leaving the page');
     expect(assign).toHaveBeenCalledWith(target);
@@ -57,7 +57,7 @@ describe('login redirect (access §2)', () => {
 
   it('sends a student who is already logged in straight to the redirectUrl', async () => {
     const { host, handle } = await renderPortal('/login', { routing: 'hash' });
-    await settle();
+    await idle();
     await logInThroughTheForm(host);
     await waitFor(() => hashRoute().startsWith('/myaccount/resources'), 'the landing page');
     handle.navigate('/login?redirectUrl=%2Fmyaccount%2Fprofile');
@@ -67,7 +67,7 @@ describe('login redirect (access §2)', () => {
   it('sends a visitor of a guarded route to login and back after logging in', async () => {
     const { host } = await renderPortal('/myaccount/profile', { routing: 'hash' });
     await waitFor(() => hashRoute() === '/login?redirectUrl=%2Fmyaccount%2Fprofile', 'the login redirect');
-    await settle();
+    await idle();
     await logInThroughTheForm(host);
     await waitFor(() => hashRoute() === '/myaccount/profile', 'the original route');
   });

@@ -1,22 +1,32 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { accessErrors, accessScreens, accessValidation } from '../../../src/core/messages';
-import { alerts, button, demo, field, hashRoute, heading, leave, link, locked, renderPortal, settle, type, waitFor } from '../render-portal';
+import { alerts, button, demo, field, hashRoute, heading, idle, leave, link, locked, renderPortal, type, waitFor } from '../render-portal';
 
 const identityCalls = (requests: { body: string }[]) => requests.filter((r) => r.body.includes('IdentityLogin')).length;
+
+/** Log In is available once both typed values have rendered as valid. */
+const logInAvailable = (host: HTMLElement) => !button(host, accessScreens.logIn).hasAttribute('aria-disabled');
 
 async function fillAndSubmit(host: HTMLElement, email: string, password: string) {
   type(field(host, accessScreens.emailLabel), email);
   type(field(host, accessScreens.passwordLabel), password);
-  await settle();
+  await waitFor(() => logInAvailable(host), 'Log In available');
   // A pointer click moves focus to the button, as in a browser.
   button(host, accessScreens.logIn).focus();
   button(host, accessScreens.logIn).click();
 }
 
+/** Mounts the login and waits until the session check has been answered. */
+async function openLogin(path: string, routing: 'hash' | 'memory' = 'memory') {
+  const rendered = await renderPortal(path, { routing });
+  await idle();
+  return rendered;
+}
+
 describe('login screen', () => {
   it('shows the brand-named heading and title, and labelled fields with autocomplete tokens in a real form', async () => {
     const { host } = await renderPortal('/login', { routing: 'hash' });
-    await settle();
+    await waitFor(() => heading(host) !== '' && document.title !== '', 'the heading and the title');
     expect(heading(host)).toBe(accessScreens.loginHeading('Summit Prep'));
     expect(document.title).toBe(accessScreens.loginTitle('Summit Prep'));
     const email = field(host, accessScreens.emailLabel);
@@ -30,89 +40,102 @@ describe('login screen', () => {
   });
 
   it('keeps Log In unavailable until both email and password are valid', async () => {
-    const { host } = await renderPortal('/login');
-    await settle();
+    const { host } = await openLogin('/login');
     const logIn = button(host, accessScreens.logIn);
     expect(logIn.getAttribute('aria-disabled')).toBe('true');
     type(field(host, accessScreens.emailLabel), demo.email);
-    await settle();
+    await idle();
     expect(logIn.getAttribute('aria-disabled')).toBe('true');
     type(field(host, accessScreens.passwordLabel), 'abc');
-    await settle();
+    await idle();
     expect(logIn.getAttribute('aria-disabled')).toBe('true');
     type(field(host, accessScreens.passwordLabel), 'abcd');
-    await settle();
-    expect(logIn.hasAttribute('aria-disabled')).toBe(false);
+    await waitFor(() => !logIn.hasAttribute('aria-disabled'), 'Log In available');
     expect(logIn.disabled).toBe(false);
   });
 
   it('shows a field message only after the field is left, with the exact access §5 texts', async () => {
-    const { host } = await renderPortal('/login');
-    await settle();
+    const { host } = await openLogin('/login');
     const email = field(host, accessScreens.emailLabel);
     const password = field(host, accessScreens.passwordLabel);
     expect(alerts(host)).toEqual([]);
     leave(email);
-    await settle();
+    await waitFor(() => alerts(host).length > 0, 'the email message');
     expect(alerts(host)).toEqual([accessValidation.loginEmailRequired]);
     type(email, 'student@');
-    await settle();
+    await waitFor(() => !alerts(host).includes(accessValidation.loginEmailRequired), 'the email message to change');
     expect(alerts(host)).toEqual([accessValidation.loginEmailInvalid]);
     const errorId = email.getAttribute('aria-describedby') ?? '';
     expect(document.getElementById(errorId)?.textContent).toBe(accessValidation.loginEmailInvalid);
     expect(email.getAttribute('aria-invalid')).toBe('true');
     leave(password);
-    await settle();
-    expect(alerts(host)).toContain(accessValidation.loginPasswordRequired);
+    await waitFor(() => alerts(host).length === 2, 'the password message');
+    expect(alerts(host)).toEqual([accessValidation.loginEmailInvalid, accessValidation.loginPasswordRequired]);
     type(password, 'abc');
-    await settle();
-    expect(alerts(host)).toContain(accessValidation.loginPasswordTooShort);
+    await waitFor(() => !alerts(host).includes(accessValidation.loginPasswordRequired), 'the password message to change');
+    expect(alerts(host)).toEqual([accessValidation.loginEmailInvalid, accessValidation.loginPasswordTooShort]);
     type(email, demo.email);
     type(password, 'abcd');
-    await settle();
-    expect(alerts(host)).toEqual([]);
+    await waitFor(() => alerts(host).length === 0, 'the messages to go');
+    expect(email.getAttribute('aria-invalid')).not.toBe('true');
   });
 
   it('on an attempt with invalid fields sends nothing, shows every message and focuses the first invalid field', async () => {
-    const { host, requests } = await renderPortal('/login');
-    await settle();
+    const { host, requests } = await openLogin('/login');
     type(field(host, accessScreens.passwordLabel), 'abcd');
-    await settle();
+    await idle();
     button(host, accessScreens.logIn).click();
-    await settle();
+    await waitFor(() => alerts(host).length > 0, 'the messages');
     expect(alerts(host)).toEqual([accessValidation.loginEmailRequired]);
     expect(document.activeElement).toBe(field(host, accessScreens.emailLabel));
+    await idle();
     expect(identityCalls(requests)).toBe(0);
   });
 
   it('submits on Enter (implicit form submission) and lands on /myaccount/resources?pivot=true', async () => {
-    const { host, events } = await renderPortal('/login', { routing: 'hash' });
-    await settle();
+    const { host, events } = await openLogin('/login', 'hash');
     type(field(host, accessScreens.emailLabel), demo.email);
     type(field(host, accessScreens.passwordLabel), demo.password);
-    await settle();
+    await waitFor(() => logInAvailable(host), 'Log In available');
     field(host, accessScreens.passwordLabel).form?.requestSubmit();
     await waitFor(() => hashRoute() === '/myaccount/resources?pivot=true', 'the default landing page');
     await waitFor(() => heading(host) === 'My Resources', 'the guarded resources screen');
-    expect(events.map((e) => e.type)).toContain('login');
+    expect(events.filter((e) => e.type === 'login')).toHaveLength(1);
   });
 
   it('disables the button while the login runs, so a second submit sends nothing', async () => {
-    const { host, requests } = await renderPortal('/login', { routing: 'hash' });
-    await settle();
+    const { host, requests } = await openLogin('/login', 'hash');
+    // Hold the identity login's answer until the pending state has been looked at.
+    const spy = vi.mocked(window.fetch);
+    const passThrough = spy.getMockImplementation();
+    if (!passThrough) throw new Error('renderPortal spies on fetch');
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let held = 0;
+    spy.mockImplementation(async (input, init) => {
+      if (typeof init?.body === 'string' && init.body.includes('IdentityLogin')) {
+        held += 1;
+        await gate;
+      }
+      return passThrough(input, init);
+    });
     await fillAndSubmit(host, demo.email, demo.password);
-    await settle(0);
+    await waitFor(() => held === 1, 'the identity login sent');
     const logIn = button(host, accessScreens.logIn);
-    expect(logIn.disabled).toBe(true);
+    await waitFor(() => logIn.disabled, 'the pending Log In');
     expect(logIn.getAttribute('aria-busy')).toBe('true');
     logIn.form?.requestSubmit();
-    await waitFor(() => hashRoute().startsWith('/myaccount/resources'), 'the landing page');
+    await idle();
+    expect(held).toBe(1);
+    release();
+    await waitFor(() => hashRoute() === '/myaccount/resources?pivot=true', 'the landing page');
     expect(identityCalls(requests)).toBe(1);
   });
 
   it('after a wrong password shows the 401 text, keeps the email and focuses the password field', async () => {
-    const { host, handle } = await renderPortal('/login');
-    await settle();
+    const { host, handle } = await openLogin('/login');
     await fillAndSubmit(host, demo.email, 'Wrong-pass1!');
     await waitFor(() => alerts(host).includes(accessErrors.loginFailed), 'the 401 text');
     const email = field(host, accessScreens.emailLabel);
@@ -126,43 +149,42 @@ describe('login screen', () => {
 
     // access §4: the email is kept in the session store, so it survives a visit elsewhere.
     handle.navigate('/forgotpassword');
-    await settle();
+    await waitFor(() => heading(host) === accessScreens.forgotTitle, 'the forgot-password screen');
     expect(field(host, accessScreens.emailLabel).value).toBe(demo.email);
     handle.navigate('/login');
-    await settle();
+    await waitFor(() => heading(host) === accessScreens.loginHeading('Summit Prep'), 'the login screen');
     expect(field(host, accessScreens.emailLabel).value).toBe(demo.email);
+    await idle();
     expect(alerts(host)).toEqual([]);
   });
 
   it('shows the lockout text for a locked account (403)', async () => {
-    const { host } = await renderPortal('/login');
-    await settle();
+    const { host } = await openLogin('/login');
     await fillAndSubmit(host, locked.email, locked.password);
-    await waitFor(() => alerts(host).includes(accessErrors.loginLocked), 'the 403 text');
-    expect(alerts(host)).not.toContain(accessErrors.loginFailed);
+    await waitFor(() => alerts(host).length > 0, 'the 403 text');
+    expect(alerts(host)).toEqual([accessErrors.loginLocked]);
   });
 
   it('retries after a failure: a corrected password logs in', async () => {
-    const { host } = await renderPortal('/login', { routing: 'hash' });
-    await settle();
+    const { host } = await openLogin('/login', 'hash');
     await fillAndSubmit(host, demo.email, 'Wrong-pass1!');
     await waitFor(() => alerts(host).includes(accessErrors.loginFailed), 'the 401 text');
     type(field(host, accessScreens.passwordLabel), demo.password);
-    await settle();
+    await idle();
     button(host, accessScreens.logIn).click();
     await waitFor(() => hashRoute() === '/myaccount/resources?pivot=true', 'the landing page');
   });
 
   it('offers Sign Up only when the query has signup, carrying classId and redirectUrl', async () => {
-    const plain = await renderPortal('/login?classId=7001');
-    await settle();
+    const plain = await openLogin('/login?classId=7001');
+    expect(heading(plain.host)).toBe(accessScreens.loginHeading('Summit Prep'));
     expect(link(plain.host, accessScreens.signUp)).toBeNull();
     expect(plain.host.textContent).not.toContain(accessScreens.noAccount);
     plain.handle.unmount();
 
     const { host } = await renderPortal('/login?signup&classId=7001&redirectUrl=%2Fpg%2Fsigning');
-    await settle();
+    const signUp = await waitFor(() => link(host, accessScreens.signUp), 'the Sign Up link');
     expect(host.textContent).toContain(accessScreens.noAccount);
-    expect(link(host, accessScreens.signUp)?.getAttribute('href')).toBe('/pg/signup?classId=7001&redirectUrl=%2Fpg%2Fsigning');
+    expect(signUp.getAttribute('href')).toBe('/pg/signup?classId=7001&redirectUrl=%2Fpg%2Fsigning');
   });
 });

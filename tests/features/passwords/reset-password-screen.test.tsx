@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accessScreens, accountScreens, transportErrors } from '../../../src/core/messages';
-import { button, demo, field, hashRoute, heading, link, renderPortal, settle, type, waitFor } from '../render-portal';
+import { button, demo, field, hashRoute, heading, idle, link, renderPortal, type, waitFor } from '../render-portal';
 
 const strong = 'New-pass2!';
 
@@ -29,8 +29,9 @@ describe('reset password screen', () => {
 
   it('treats a link without a token as expired, without asking the server', async () => {
     const { host, requests } = await renderPortal('/resetpassword');
-    await settle();
-    expect(host.textContent).toContain(transportErrors.resetLinkExpired);
+    await waitFor(() => host.textContent?.includes(transportErrors.resetLinkExpired), 'the expired-link message');
+    expect(host.querySelector('.sp-card input')).toBeNull();
+    await idle();
     expect(requests.filter((r) => r.url.includes('validateToken'))).toEqual([]);
   });
 
@@ -40,32 +41,30 @@ describe('reset password screen', () => {
     const save = button(host, accessScreens.resetSubmit);
     expect(save.getAttribute('aria-disabled')).toBe('true');
     type(input, 'abcdefgh');
-    await settle();
-    expect(host.textContent).toContain(accessScreens.passwordStrength('Weak'));
+    await waitFor(() => host.textContent?.includes(accessScreens.passwordStrength('Weak')), 'the Weak rating');
     expect(save.getAttribute('aria-disabled')).toBe('true');
     type(input, 'Abcdefg1');
-    await settle();
-    expect(host.textContent).toContain(accessScreens.passwordStrength('Strong'));
+    await waitFor(() => host.textContent?.includes(accessScreens.passwordStrength('Strong')), 'the Strong rating');
     expect(save.getAttribute('aria-disabled')).toBe('true');
     type(input, strong);
-    await settle();
-    expect(save.hasAttribute('aria-disabled')).toBe(false);
+    await waitFor(() => !save.hasAttribute('aria-disabled'), 'Save available');
   });
 
   it('sets the new password and goes to /updatesuccess; the new password then logs in', async () => {
     const { host, handle } = await renderPortal('/resetpassword?t=reset-demo-valid', { routing: 'hash' });
     const input = await waitFor(() => host.querySelector<HTMLInputElement>('input[name="password"]'), 'the form');
     type(input, strong);
-    await settle();
+    await waitFor(() => !button(host, accessScreens.resetSubmit).hasAttribute('aria-disabled'), 'Save available');
     input.form?.requestSubmit();
     await waitFor(() => hashRoute() === '/updatesuccess?message=password', 'the success route');
-    expect(host.textContent).toContain(accountScreens.passwordUpdated);
+    await waitFor(() => heading(host) === accountScreens.missionAccomplished, 'the success screen');
+    expect(host.querySelector('.sp-card [role="status"]')?.textContent).toBe(accountScreens.passwordUpdated);
 
     handle.navigate('/login');
-    await settle();
+    await waitFor(() => heading(host) === accessScreens.loginHeading('Summit Prep'), 'the login screen');
     type(field(host, accessScreens.emailLabel), demo.email);
     type(field(host, accessScreens.passwordLabel), strong);
-    await settle();
+    await waitFor(() => !button(host, accessScreens.logIn).hasAttribute('aria-disabled'), 'Log In available');
     button(host, accessScreens.logIn).click();
     await waitFor(() => hashRoute() === '/myaccount/resources?pivot=true', 'the landing page');
   });
@@ -81,9 +80,9 @@ describe('reset password screen', () => {
     });
     expect(used.status).toBe(200);
     type(input, strong);
-    await settle();
+    await waitFor(() => !button(host, accessScreens.resetSubmit).hasAttribute('aria-disabled'), 'Save available');
     button(host, accessScreens.resetSubmit).click();
     await waitFor(() => host.textContent?.includes(transportErrors.resetLinkExpired), 'the expired-link message');
-    expect(link(host, accessScreens.forgotPasswordLink)).not.toBeNull();
+    expect(link(host, accessScreens.forgotPasswordLink)?.getAttribute('href')).toBe('/forgotpassword');
   });
 });

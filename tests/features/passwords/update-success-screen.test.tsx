@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accessScreens, accountScreens } from '../../../src/core/messages';
-import { button, demo, field, hashRoute, heading, link, renderPortal, settle, type, waitFor } from '../render-portal';
+import { button, demo, field, hashRoute, heading, idle, link, renderPortal, type, waitFor } from '../render-portal';
 
 describe('update success screen', () => {
   it.each([
@@ -9,14 +9,16 @@ describe('update success screen', () => {
     ['email', accountScreens.checkYourEmail],
   ])('says Mission Accomplished! with the %s message', async (message, text) => {
     const { host } = await renderPortal(`/updatesuccess?message=${message}`);
-    await settle();
+    await waitFor(() => heading(host) !== '', 'the heading');
     expect(heading(host)).toBe(accountScreens.missionAccomplished);
-    expect(host.textContent).toContain(text);
+    expect(host.querySelector('.sp-card [role="status"]')?.textContent).toBe(text);
   });
 
   it("sends a visitor from I'M DONE to /login, without the profile link", async () => {
     const { host } = await renderPortal('/updatesuccess?message=email', { routing: 'hash' });
-    await settle(100);
+    // The session check has been answered: the visitor is known not to be logged in.
+    await idle();
+    expect(heading(host)).toBe(accountScreens.missionAccomplished);
     expect(link(host, accountScreens.changeProfileOrPassword)).toBeNull();
     button(host, accountScreens.imDone).click();
     await waitFor(() => hashRoute() === '/login', 'the login route');
@@ -24,10 +26,10 @@ describe('update success screen', () => {
 
   it("sends a logged-in student from I'M DONE to the profile, and offers the change link", async () => {
     const { host, handle } = await renderPortal('/login', { routing: 'hash' });
-    await settle();
+    await idle();
     type(field(host, accessScreens.emailLabel), demo.email);
     type(field(host, accessScreens.passwordLabel), demo.password);
-    await settle();
+    await waitFor(() => !button(host, accessScreens.logIn).hasAttribute('aria-disabled'), 'Log In available');
     button(host, accessScreens.logIn).click();
     await waitFor(() => hashRoute().startsWith('/myaccount/resources'), 'the landing page');
     handle.navigate('/updatesuccess?message=profile');

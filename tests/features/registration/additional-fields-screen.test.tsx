@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ManualClock } from '../../../src/lib/clock';
-import { createTestClock } from '../../support/epoch';
+import { epochDay, epochYear } from '../../support/epoch';
 import {
   accessErrors,
   accessScreens,
@@ -11,25 +10,24 @@ import {
   testDateLabels,
   transportErrors,
 } from '../../../src/core/messages';
-import { alerts, button, demo, failNext, field, hashRoute, heading, link, renderPortal, settle, type, waitFor } from '../render-portal';
+import { alerts, button, demo, failNext, field, hashRoute, heading, idle, link, renderPortal, renderSignedIn, type, waitFor } from '../render-portal';
 
 const canada = { email: 'canada@student-portal.test', password: demo.password };
 
 /** Logs in through /login with a redirect to the class's additional-fields step, as sign-up leaves a visitor. */
-async function openStep(classId: string, options: { clock?: ManualClock; who?: { email: string; password: string } } = {}) {
+async function openStep(classId: string, options: { who?: { email: string; password: string } } = {}) {
   const target = `/pg/additionalfields?classid=${classId}`;
-  const portal = await renderPortal(`/login?redirectUrl=${encodeURIComponent(target)}`, { routing: 'hash', clock: options.clock });
-  const { host } = portal;
-  await settle();
   const who = options.who ?? demo;
-  type(field(host, accessScreens.emailLabel), who.email);
-  type(field(host, accessScreens.passwordLabel), who.password);
-  await settle();
-  button(host, accessScreens.logIn).click();
-  await waitFor(() => hashRoute() === target, 'the additional-fields route');
-  await waitFor(() => screen(host)?.querySelector('form button[type="submit"]'), 'the additional-fields form');
+  const portal = await renderSignedIn(target, { email: who.email, password: who.password });
+  await waitFor(() => screen(portal.host)?.querySelector('form button[type="submit"]'), 'the additional-fields form');
   return portal;
 }
+
+/** The time-to-test options are counted from today (the epoch) on the New York calendar: +14, +30, +90, +180, +360 days. */
+const inTwoWeeks = epochDay(14);
+const inAMonth = epochDay(30);
+const inThreeMonths = epochDay(90);
+const inSixMonths = epochDay(180);
 
 const select = (host: HTMLElement, label: string) => field(host, label) as unknown as HTMLSelectElement;
 /** The screen's card (the shell around it has its own search form). */
@@ -48,17 +46,27 @@ function submitButton(host: HTMLElement): HTMLButtonElement {
   return found;
 }
 
+/** The form's button is available once every value it needs has rendered as valid. */
+const formComplete = (host: HTMLElement) => waitFor(() => !submitButton(host).hasAttribute('aria-disabled'), 'the submit button available');
+
 const updates = (requests: { url: string; body: string }[]) =>
   requests.filter((r) => r.url.includes('/enroll/updatestudent')).map((r) => JSON.parse(r.body) as Record<string, unknown>);
 
 
 describe('additional fields /pg/additionalfields: grad (MCAT 7003, delivery 7)', () => {
   it('asks only the time to test, checks it, saves it and goes to confirmation 2000 ms later', async () => {
-    const clock = createTestClock();
-    const { host, requests, events } = await openStep('7003', { clock });
+    const { host, requests, events, clock } = await openStep('7003');
     expect(heading(host)).toBe(accessScreens.additionalFieldsHeading);
     expect(labels(host)).toEqual([t.testDateLabel]);
     expect(optionTexts(select(host, t.testDateLabel))).toEqual([t.selectOne, ...testDateLabels]);
+    expect([...select(host, t.testDateLabel).options].map((o) => o.value)).toEqual([
+      '',
+      inTwoWeeks,
+      inAMonth,
+      inThreeMonths,
+      inSixMonths,
+      epochDay(360),
+    ]);
     expect(submitButton(host).textContent).toBe(accessScreens.additionalFieldsSubmit);
     expect(submitButton(host).getAttribute('aria-disabled')).toBe('true');
 
@@ -67,22 +75,21 @@ describe('additional fields /pg/additionalfields: grad (MCAT 7003, delivery 7)',
     expect(document.activeElement).toBe(select(host, t.testDateLabel));
     expect(updates(requests)).toEqual([]);
 
-    // 2026-11-21 + 90 days on the New York calendar
-    choose(select(host, t.testDateLabel), '2027-02-19');
-    await settle();
-    expect(submitButton(host).hasAttribute('aria-disabled')).toBe(false);
+    choose(select(host, t.testDateLabel), inThreeMonths);
+    await formComplete(host);
+    expect(alerts(host)).toEqual([]);
     const timersBefore = clock.pending();
     submitButton(host).click();
     await waitFor(() => host.textContent?.includes(t.saved), 'the saved state');
     expect(updates(requests)).toEqual([
-      expect.objectContaining({ studentId: 'S1001', email: demo.email, firstName: 'Dana', lastName: 'Rivera', programCode: 'MCAT', testDate: '2027-02-19', canadaPermResident: false, sendMarketingEmail: true }),
+      expect.objectContaining({ studentId: 'S1001', email: demo.email, firstName: 'Dana', lastName: 'Rivera', programCode: 'MCAT', testDate: inThreeMonths, canadaPermResident: false, sendMarketingEmail: true }),
     ]);
     expect(events.filter((e) => e.type === 'leadRegistration')).toEqual([expect.objectContaining({ classId: '7003', programCode: 'MCAT', family: 'grad' })]);
     // Effects run after paint: wait until the redirect is on the clock before moving it.
     await waitFor(() => clock.pending() > timersBefore, 'the redirect timer');
 
     clock.advance(1999);
-    await settle();
+    await idle();
     expect(hashRoute()).toBe('/pg/additionalfields?classid=7003');
     clock.advance(1);
     await waitFor(() => hashRoute() === '/pg/confirmation?classid=7003', 'the confirmation route');
@@ -90,16 +97,18 @@ describe('additional fields /pg/additionalfields: grad (MCAT 7003, delivery 7)',
 
   it('keeps the form and its values when saving fails, and saves on the next try', async () => {
     const { host, requests } = await openStep('7003');
-    choose(select(host, t.testDateLabel), '2026-12-21');
-    await settle();
+    choose(select(host, t.testDateLabel), inAMonth);
+    await formComplete(host);
     failNext('/enroll/updatestudent', 1);
     submitButton(host).click();
-    await waitFor(() => alerts(host).includes(transportErrors.upstreamFailed), 'the failure text');
-    expect(select(host, t.testDateLabel).value).toBe('2026-12-21');
+    await waitFor(() => alerts(host).length > 0, 'the failure text');
+    expect(alerts(host)).toEqual([transportErrors.upstreamFailed]);
+    expect(select(host, t.testDateLabel).value).toBe(inAMonth);
     expect(submitButton(host).disabled).toBe(false);
     submitButton(host).click();
     await waitFor(() => host.textContent?.includes(t.saved), 'the saved state');
     expect(updates(requests)).toHaveLength(1);
+    expect(updates(requests)[0]).toMatchObject({ programCode: 'MCAT', testDate: inAMonth });
   });
 });
 
@@ -125,12 +134,14 @@ describe('additional fields: pre-college (SAT 7005, delivery 6)', () => {
     type(field(host, t.parentLastNameLabel), 'Ito');
     type(field(host, t.parentEmailLabel), 'emi.ito@student-portal.test');
     const years = select(host, t.graduationYearLabel);
-    expect(optionTexts(years).slice(1, 3)).toEqual(['2026', '2027']);
-    choose(years, '2028');
-    await settle();
+    // The simulator's list: this year (the epoch's, in New York) and the eight after it.
+    expect(optionTexts(years).slice(1)).toEqual(Array.from({ length: 9 }, (_, i) => String(epochYear(i))));
+    const inTwoYears = String(epochYear(2));
+    choose(years, inTwoYears);
+    await formComplete(host);
     submitButton(host).click();
     await waitFor(() => host.textContent?.includes(t.saved), 'the saved state');
-    expect(updates(requests)[0]).toMatchObject({ programCode: 'SAT', parentFirstName: 'Emi', parentLastName: 'Ito', parentEmail: 'emi.ito@student-portal.test', graduationYear: '2028' });
+    expect(updates(requests)[0]).toMatchObject({ programCode: 'SAT', parentFirstName: 'Emi', parentLastName: 'Ito', parentEmail: 'emi.ito@student-portal.test', graduationYear: inTwoYears });
   });
 });
 
@@ -174,7 +185,7 @@ describe('additional fields: medical (USMLE 7012)', () => {
     expect(optionTexts(select(host, t.countryLabel))).not.toContain('United States');
     choose(select(host, t.countryLabel), 'MX');
     type(field(host, t.schoolNameLabel), 'UNAM');
-    await settle();
+    await formComplete(host);
     submitButton(host).click();
     await waitFor(() => host.textContent?.includes(t.saved), 'the saved state');
     const [body] = updates(requests);
@@ -190,7 +201,8 @@ describe('additional fields: medical (USMLE 7012)', () => {
     expect(optionTexts(select(host, t.schoolLabel)).at(-1)).toBe(accessScreens.schoolNotOnList);
     expect(requests.some((r) => r.url.includes('schoolList?programOfInterestId=60&state=MA'))).toBe(true);
     choose(select(host, t.schoolLabel), '901');
-    await settle();
+    // The choice survives the re-render it causes.
+    await idle();
     expect(select(host, t.schoolLabel).value).toBe('901');
     choose(select(host, t.schoolLocationLabel), 'ON');
     await waitFor(() => optionTexts(select(host, t.schoolLabel)).includes('Toronto Faculty of Medicine'), 'the ON schools');
@@ -208,19 +220,19 @@ describe('additional fields: bar (BAR 7010)', () => {
     repId.blur();
     await waitFor(() => alerts(host).includes(accessValidation.barRepIdInvalid), 'the Bar Rep ID message');
     field(host, t.noBarRepId).click();
-    await settle();
-    expect(field(host, t.barRepIdLabel).disabled).toBe(true);
+    await waitFor(() => field(host, t.barRepIdLabel).disabled, 'the Bar Rep ID disabled');
     expect(field(host, t.barRepIdLabel).value).toBe('');
     expect(alerts(host)).not.toContain(accessValidation.barRepIdInvalid);
     field(host, t.noBarRepId).click();
-    await settle();
-    expect(field(host, t.barRepIdLabel).disabled).toBe(false);
+    await waitFor(() => !field(host, t.barRepIdLabel).disabled, 'the Bar Rep ID enabled again');
+    expect(field(host, t.barRepIdLabel).value).toBe('');
   });
 
   it("'My school is not on the list' reveals the school name; the update carries the school and the id", async () => {
     const { host, requests } = await openStep('7010');
-    choose(select(host, t.graduationYearLabel), '2027');
-    choose(select(host, t.testDateLabel), '2027-05-20');
+    const nextYear = String(epochYear(1));
+    choose(select(host, t.graduationYearLabel), nextYear);
+    choose(select(host, t.testDateLabel), inSixMonths);
     choose(select(host, t.schoolLocationLabel), 'NY');
     await waitFor(() => optionTexts(select(host, t.schoolLabel)).includes('Metropolitan Law School'), 'the NY law schools');
     expect(requests.some((r) => r.url.includes('schoolList?programOfInterestId=40&state=NY'))).toBe(true);
@@ -228,16 +240,16 @@ describe('additional fields: bar (BAR 7010)', () => {
     choose(select(host, t.schoolLabel), '1');
     await waitFor(() => labels(host).includes(t.schoolNameLabel), 'the school-name field');
     type(field(host, t.barRepIdLabel), '1234567');
-    await settle();
+    await idle();
     submitButton(host).click();
     await waitFor(() => alerts(host).includes(accessValidation.schoolNameRequired), 'the school-name message');
     expect(document.activeElement).toBe(field(host, t.schoolNameLabel));
     type(field(host, t.schoolNameLabel), 'Hudson Law');
-    await settle();
+    await formComplete(host);
     submitButton(host).click();
     await waitFor(() => host.textContent?.includes(t.saved), 'the saved state');
     expect(updates(requests)[0]).toMatchObject({
-      programCode: 'BAR', graduationYear: '2027', testDate: '2027-05-20', schoolState: 'NY', schoolCountry: 'US',
+      programCode: 'BAR', graduationYear: nextYear, testDate: inSixMonths, schoolState: 'NY', schoolCountry: 'US',
       schoolId: '1', schoolName: 'Hudson Law', barRepId: '1234567', noBarRepId: false,
     });
   });
@@ -252,32 +264,32 @@ describe('additional fields: bar (BAR 7010)', () => {
 
 describe('additional fields: access and failures', () => {
   it('a Canadian student gets a postal code field with suggestions on the clock', async () => {
-    const clock = createTestClock();
-    const { host, requests } = await openStep('7003', { clock, who: canada });
+    const { host, requests, clock } = await openStep('7003', { who: canada });
+    const zipCalls = () => requests.filter((r) => r.url.includes('/zipsearch/'));
     const postal = field(host, t.postalCodeLabel);
     expect(postal.value).toBe('M5H 2N2');
     type(postal, 'H3');
     type(postal, 'H3B');
-    await settle();
-    expect(requests.some((r) => r.url.includes('/zipsearch/'))).toBe(false);
-    // Effects run after paint: move the clock until the pause after the last keystroke has been timed.
-    await waitFor(() => {
-      clock.advance(300);
-      return requests.some((r) => r.url.includes('/zipsearch/'));
-    }, 'the suggestion request');
+    // Effects run after paint: once idle, the pause after the last keystroke is timed on the clock.
+    await idle();
+    clock.advance(299);
+    await idle();
+    expect(zipCalls()).toEqual([]);
+    clock.advance(1);
+    await waitFor(() => zipCalls().length > 0, 'the suggestion request');
     await waitFor(() => host.querySelectorAll('datalist option').length > 0, 'the suggestions');
-    expect(requests.filter((r) => r.url.includes('/zipsearch/suggestions/H3B/9'))).toHaveLength(1);
+    expect(zipCalls().map((r) => new URL(r.url).pathname)).toEqual(['/rest-services/zipsearch/suggestions/H3B/9']);
     const list = host.querySelector(`datalist[id="${postal.getAttribute('list')}"]`);
     expect([...(list?.querySelectorAll('option') ?? [])].map((o) => o.getAttribute('value'))).toEqual(['H3B 4W8']);
     type(postal, '12345');
     postal.blur();
     await waitFor(() => alerts(host).includes('Please enter a valid zip code.'), 'the postal-code message');
     type(postal, 'h3b 4w8');
-    choose(select(host, t.testDateLabel), '2026-12-05');
-    await settle();
+    choose(select(host, t.testDateLabel), inTwoWeeks);
+    await formComplete(host);
     submitButton(host).click();
     await waitFor(() => host.textContent?.includes(t.saved), 'the saved state');
-    expect(updates(requests)[0]).toMatchObject({ studentId: 'S1005', zip: 'H3B 4W8', country: 'CA', canadaPermResident: true, sendMarketingEmail: false });
+    expect(updates(requests)[0]).toMatchObject({ studentId: 'S1005', zip: 'H3B 4W8', country: 'CA', canadaPermResident: true, sendMarketingEmail: false, testDate: inTwoWeeks });
   });
 
   it('asks a visitor who is not logged in to log in, or to skip to the confirmation', async () => {
@@ -306,15 +318,11 @@ describe('additional fields: access and failures', () => {
   });
 
   it('says when the lists cannot be loaded and loads them on retry', async () => {
-    const target = '/pg/additionalfields?classid=7002';
-    const { host } = await renderPortal(`/login?redirectUrl=${encodeURIComponent(target)}`, { routing: 'hash' });
-    await settle();
-    type(field(host, accessScreens.emailLabel), demo.email);
-    type(field(host, accessScreens.passwordLabel), demo.password);
-    await settle();
-    failNext('/leadRegistration/graduationYears', 1);
-    button(host, accessScreens.logIn).click();
-    await waitFor(() => alerts(host).includes(t.listsFailed), 'the lists failure');
+    const { host } = await renderSignedIn('/pg/additionalfields?classid=7002', {
+      before: () => failNext('/leadRegistration/graduationYears', 1),
+    });
+    await waitFor(() => alerts(host).length > 0, 'the lists failure');
+    expect(alerts(host)).toEqual([t.listsFailed]);
     button(host, portalScreens.tryAgain).click();
     await waitFor(() => labels(host).includes(t.graduationYearLabel), 'the form after retrying');
   });

@@ -1,10 +1,41 @@
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { createTestClock } from '../../support/epoch';
+import { createTestClock, epoch } from '../../support/epoch';
 import { accessErrors, accessScreens, bookingTexts, portalScreens, shellTexts, transportErrors } from '../../../src/core/messages';
-import { alerts, button, hashRoute, heading, link, renderPortal, settle, waitFor } from '../render-portal';
+import { guardedRedirect } from '../../../src/core/rules/header';
+import { alerts, button, hashRoute, heading, idle, link, renderPortal, waitFor } from '../render-portal';
 
-// The simulator starts at 2026-11-21T15:00Z; class 7001 runs from 26 Nov 15:00Z to 27 Nov 15:00Z (10:00 EST).
 const path = '/pg/confirmation?classid=7001';
+
+// Fixture class 7001 runs from $instant(+5d) to $instant(+6d): five and six days after the epoch.
+const dayMs = 86_400_000;
+const classStart = new Date(epoch.getTime() + 5 * dayMs);
+const classEnd = new Date(epoch.getTime() + 6 * dayMs);
+
+/** An instant in UTC as calendars write it: 20261126T150000Z. */
+const utcStamp = (instant: Date) => instant.toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/[-:]/g, '');
+/** An instant as an ISO string to the second: 2026-11-26T15:00:00Z. */
+const isoUtc = (instant: Date) => instant.toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+/** The parts of an instant on the New York wall clock (access §9: times are shown in America/New_York). */
+function newYork(instant: Date, options: Intl.DateTimeFormatOptions): Record<string, string> {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', ...options }).formatToParts(instant);
+  return Object.fromEntries(parts.map((p) => [p.type, p.value]));
+}
+/** "dddd, MMMM DD YYYY" (access §9). */
+const longDay = (instant: Date) => {
+  const p = newYork(instant, { weekday: 'long', month: 'long', day: '2-digit', year: 'numeric' });
+  return `${p.weekday}, ${p.month} ${p.day} ${p.year}`;
+};
+/** "h:mm AM". */
+const clockTime = (instant: Date) => {
+  const p = newYork(instant, { hour: 'numeric', minute: '2-digit', hour12: true });
+  return `${p.hour}:${p.minute} ${p.dayPeriod}`;
+};
+/** The New York wall clock as iCalendar writes a TZID time: 20261126T100000. */
+const wallStamp = (instant: Date) => {
+  const p = newYork(instant, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+  return `${p.year}${p.month}${p.day}T${p.hour}${p.minute}${p.second}`;
+};
 
 describe('confirmation', () => {
   it("says 'Your spot is booked.' with the event's name and New York date and time", async () => {
@@ -13,7 +44,7 @@ describe('confirmation', () => {
     expect(heading(host)).toBe(accessScreens.spotBooked);
     expect(host.querySelector('.sp-booking-name')?.textContent).toBe('USMLE Step 1 Free Trial Class');
     expect(host.querySelector('.sp-booking-when')?.textContent).toBe(
-      bookingTexts.eventSpan('Thursday, November 26 2026', '10:00 AM', 'Friday, November 27 2026', '10:00 AM'),
+      bookingTexts.eventSpan(longDay(classStart), clockTime(classStart), longDay(classEnd), clockTime(classEnd)),
     );
     // Strict CSP: nothing on the screen carries a style attribute.
     expect(host.querySelector('[style]')).toBeNull();
@@ -27,11 +58,12 @@ describe('confirmation', () => {
     const outlook = link(host, accessScreens.calendarOutlook);
     expect(google?.getAttribute('href')).toBe(
       'https://calendar.google.com/calendar/render?action=TEMPLATE&text=USMLE%20Step%201%20Free%20Trial%20Class' +
-        '&dates=20261126T150000Z%2F20261127T150000Z&ctz=America%2FNew_York',
+        `&dates=${utcStamp(classStart)}%2F${utcStamp(classEnd)}&ctz=America%2FNew_York`,
     );
     expect(outlook?.getAttribute('href')).toBe(
       'https://outlook.live.com/calendar/0/deeplink/compose?path=%2Fcalendar%2Faction%2Fcompose&rru=addevent' +
-        '&subject=USMLE%20Step%201%20Free%20Trial%20Class&startdt=2026-11-26T15%3A00%3A00Z&enddt=2026-11-27T15%3A00%3A00Z&allday=false',
+        `&subject=USMLE%20Step%201%20Free%20Trial%20Class&startdt=${encodeURIComponent(isoUtc(classStart))}` +
+        `&enddt=${encodeURIComponent(isoUtc(classEnd))}&allday=false`,
     );
     for (const a of [google, outlook]) {
       expect(a?.target).toBe('_blank');
@@ -74,10 +106,11 @@ describe('confirmation', () => {
     expect(blobs[0]?.type).toBe('text/calendar;charset=utf-8');
     const text = (await blobs[0]?.text()) ?? '';
     expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
-    expect(text).toContain('\r\nDTSTART;TZID=America/New_York:20261126T100000\r\n');
-    expect(text).toContain('\r\nDTEND;TZID=America/New_York:20261127T100000\r\n');
+    expect(text).toContain(`\r\nDTSTART;TZID=America/New_York:${wallStamp(classStart)}\r\n`);
+    expect(text).toContain(`\r\nDTEND;TZID=America/New_York:${wallStamp(classEnd)}\r\n`);
     expect(text).toContain('\r\nSUMMARY:USMLE Step 1 Free Trial Class\r\n');
-    expect(text).toContain('\r\nDTSTAMP:20261121T150000Z\r\n');
+    // Stamped with the mount's clock, which has not moved from the epoch.
+    expect(text).toContain(`\r\nDTSTAMP:${utcStamp(epoch)}\r\n`);
 
     expect(revoke).not.toHaveBeenCalled();
     clock.advance(1000);
@@ -92,22 +125,20 @@ describe('confirmation', () => {
     expect(account?.getAttribute('href')).toBe('#/myaccount/resources?pivot=true');
     account?.click();
     // A visitor is then sent on to log in by the route guard, with my account as the redirect.
-    await waitFor(
-      () => hashRoute().startsWith('/myaccount/resources') || hashRoute().includes(encodeURIComponent('/myaccount/resources')),
-      'my account',
-    );
+    await waitFor(() => hashRoute() === guardedRedirect('/myaccount/resources', 'pivot=true'), 'the login on the way to my account');
   });
 
   it.each(['/pg/confirmation', '/pg/confirmation?classid=9999'])("shows 'No Event Found' for %s", async (missing) => {
     const { host } = await renderPortal(missing, { clock: createTestClock() });
     await waitFor(() => heading(host) === accessErrors.noEvent, 'No Event Found');
     expect(host.querySelector('.sp-calendar')).toBeNull();
-    expect(link(host, accessScreens.lookForAnotherEvent)).not.toBeNull();
+    expect(link(host, accessScreens.lookForAnotherEvent)?.getAttribute('href')).toBe('https://www.summitprep.test/events');
   });
 
   it('shows a load failure with Try again, which loads the class', async () => {
     const { host, handle } = await renderPortal('/login', { clock: createTestClock() });
-    await settle();
+    // The session check is answered before the class lookup is made to fail.
+    await idle();
     const fetchSpy = vi.mocked(window.fetch);
     const passThrough = fetchSpy.getMockImplementation();
     let failures = 1;
@@ -121,7 +152,8 @@ describe('confirmation', () => {
       return passThrough(input, init);
     });
     handle.navigate(path);
-    await waitFor(() => alerts(host).includes(transportErrors.upstreamFailed), 'the failure');
+    await waitFor(() => alerts(host).length > 0, 'the failure');
+    expect(alerts(host)).toEqual([transportErrors.upstreamFailed]);
     expect(heading(host)).toBe(accessScreens.spotBooked);
     expect(host.querySelector('.sp-booking-name')).toBeNull();
     button(host, portalScreens.tryAgain).click();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accessErrors, accessScreens, portalScreens, registrationDetailTexts, transportErrors } from '../../../src/core/messages';
 import { wrongAnswerText } from '../../../cli/simulator/routes/class-details';
-import { alerts, button, failNext, field, hashRoute, heading, renderPortal, settle, type, waitFor } from '../render-portal';
+import { alerts, button, failNext, field, hashRoute, heading, idle, renderPortal, type, waitFor } from '../render-portal';
 
 const answerBox = (host: HTMLElement) => field(host, registrationDetailTexts.answerLabel);
 
@@ -20,20 +20,20 @@ describe('question gate /pg/questkey (access §2)', () => {
     expect([answer.autocomplete, answer.getAttribute('autocapitalize'), answer.getAttribute('autocorrect'), answer.getAttribute('spellcheck')]).toEqual(['off', 'off', 'off', 'false']);
     expect(button(host, accessScreens.continue).disabled).toBe(true);
     type(answer, '   ');
-    await settle();
+    await idle();
     expect(button(host, accessScreens.continue).disabled).toBe(true);
     type(answer, 'Justice League');
-    await settle();
-    expect(button(host, accessScreens.continue).disabled).toBe(false);
+    await waitFor(() => !button(host, accessScreens.continue).disabled, 'Continue enabled');
   });
 
   it('shows the server text in red for a wrong answer, keeps the answer and focuses it', async () => {
     const { host, requests } = await openGate('/pg/questkey?clid=7014');
     const answer = answerBox(host);
     type(answer, 'justice league');
-    await settle();
+    await waitFor(() => !button(host, accessScreens.continue).disabled, 'Continue enabled');
     button(host, accessScreens.continue).click();
-    await waitFor(() => alerts(host).includes(wrongAnswerText), 'the server text');
+    await waitFor(() => alerts(host).length > 0, 'the server text');
+    expect(alerts(host)).toEqual([wrongAnswerText]);
     const alert = [...host.querySelectorAll('[role="alert"]')].find((a) => a.textContent === wrongAnswerText);
     expect(alert?.getAttribute('data-tone')).toBe('error');
     expect(answerBox(host).value).toBe('justice league');
@@ -46,7 +46,7 @@ describe('question gate /pg/questkey (access §2)', () => {
   it('goes to /pg/signup with the class id after the right answer (Enter submits)', async () => {
     const { host } = await openGate('/pg/questkey?clid=7014');
     type(answerBox(host), 'Justice League');
-    await settle();
+    await waitFor(() => !button(host, accessScreens.continue).disabled, 'Continue enabled');
     answerBox(host).form?.requestSubmit();
     await waitFor(() => hashRoute() === '/pg/signup?classId=7014', 'the sign-up route');
   });
@@ -60,8 +60,9 @@ describe('question gate /pg/questkey (access §2)', () => {
   it('says what failed and lets the visitor retry when the question cannot be loaded', async () => {
     const { host } = await renderPortal('/pg/questkey?clid=7014', { routing: 'hash' });
     failNext('/question/info', 1);
-    await waitFor(() => alerts(host).includes(transportErrors.upstreamFailed), 'the failure text');
-    await settle(100);
+    await waitFor(() => alerts(host).length > 0, 'the failure text');
+    expect(alerts(host)).toEqual([transportErrors.upstreamFailed]);
+    await idle();
     button(host, portalScreens.tryAgain).click();
     await waitFor(() => host.querySelector('input[name="answer"]'), 'the answer box after retrying');
   });
@@ -70,9 +71,11 @@ describe('question gate /pg/questkey (access §2)', () => {
     const { host } = await openGate('/pg/questkey?clid=7014');
     failNext('/question/validate', 1);
     type(answerBox(host), 'Justice League');
-    await settle();
+    await waitFor(() => !button(host, accessScreens.continue).disabled, 'Continue enabled');
     button(host, accessScreens.continue).click();
-    await waitFor(() => alerts(host).length > 0, 'a failure text');
+    await waitFor(() => alerts(host).length > 0, 'the failure text');
+    expect(alerts(host)).toEqual([transportErrors.upstreamFailed]);
+    expect(hashRoute()).toBe('/pg/questkey?clid=7014');
     expect(button(host, accessScreens.continue).disabled).toBe(false);
     button(host, accessScreens.continue).click();
     await waitFor(() => hashRoute() === '/pg/signup?classId=7014', 'the sign-up route');

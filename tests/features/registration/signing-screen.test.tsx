@@ -2,7 +2,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createTestClock } from '../../support/epoch';
 import { enrollEvent } from '../../../src/core/api/registration';
 import { accessScreens, bookingTexts, resourcesTexts } from '../../../src/core/messages';
-import { button, demo, field, hashRoute, heading, renderPortal, settle, type, waitFor } from '../render-portal';
+import { button, demo, field, hashRoute, heading, idle, renderPortal, type, waitFor } from '../render-portal';
 
 const myAccount = '/myaccount/resources?pivot=true';
 
@@ -11,10 +11,11 @@ async function renderSignedIn() {
   const clock = createTestClock();
   const rendered = await renderPortal('/login', { routing: 'hash', clock });
   const { host } = rendered;
-  await settle();
+  // The session check is answered before logging in.
+  await idle();
   type(field(host, accessScreens.emailLabel), demo.email);
   type(field(host, accessScreens.passwordLabel), demo.password);
-  await settle();
+  await waitFor(() => !button(host, accessScreens.logIn).hasAttribute('aria-disabled'), 'Log In available');
   button(host, accessScreens.logIn).click();
   await waitFor(() => hashRoute() === myAccount, 'the landing page');
   // The landing page shows its progress bar until its data is in, then holds 500 ms at 100 (account §9).
@@ -64,12 +65,16 @@ describe('signing page', () => {
     await openSigning('/pg/signing?classId=7001');
     const before = accountCalls(requests);
     clock.advance(999);
-    await settle();
+    await idle();
     expect(accountCalls(requests)).toBe(before);
+    expect(assign).not.toHaveBeenCalled();
     clock.advance(1);
     await waitFor(() => assign.mock.calls.length > 0, 'leaving for the course');
     expect(assign).toHaveBeenCalledTimes(1);
-    expect(assign.mock.calls[0]?.[0]).toMatch(/^https:\/\/lms\.summitprep\.test\/event\/EV[\w-]+$/);
+    // The course of the registration just made: its enrollment in the simulator.
+    const [registration] = sim.simulator.state().eventRegistrations.filter((r) => r.classId === '7001');
+    expect(assign).toHaveBeenCalledWith(`https://lms.summitprep.test/event/${registration?.enrollmentId ?? 'none'}`);
+    expect(registration?.enrollmentId).toMatch(/^EV\d+$/);
     expect(accountCalls(requests)).toBe(before + 1);
     // Nothing runs on: no more ticks, no more polls.
     expect(clock.pending()).toBe(0);
@@ -81,7 +86,7 @@ describe('signing page', () => {
     const assign = spyOnLeave();
     await openSigning('/pg/signing?classId=7002');
     // Requests the landing page started are answered before counting.
-    await settle(100);
+    await idle();
     const before = accountCalls(requests);
     for (let attempt = 1; attempt <= 12; attempt += 1) {
       expect(hashRoute()).toBe('/pg/signing?classId=7002');
@@ -93,7 +98,7 @@ describe('signing page', () => {
     await waitFor(() => hashRoute() === myAccount, 'my account');
     // The signing page's timers are gone: what is left is the resources page's one (its progress tick or its hold).
     await waitFor(() => host.querySelector(`[role="progressbar"][aria-label="${resourcesTexts.progressLabel}"]`), 'the resources progress');
-    await settle(); // its effect, which starts the tick, runs after the render
+    await idle(); // its effect, which starts the tick, runs after the render
     expect(clock.pending()).toBe(1);
     expect(assign).not.toHaveBeenCalled();
   });
@@ -118,7 +123,7 @@ describe('signing page', () => {
     await waitFor(() => clock.pending() === before, 'the signing timers to stop');
     const calls = accountCalls(requests);
     clock.advance(20_000);
-    await settle();
+    await idle();
     expect(accountCalls(requests)).toBe(calls);
     expect(hashRoute()).toBe('/updatesuccess?message=profile');
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestClock } from '../../support/epoch';
 import { accessErrors, accessScreens, signupTexts } from '../../../src/core/messages';
-import { type RenderedPortal, button, demo, field, hashRoute, renderPortal, settle, type, waitFor } from '../render-portal';
+import { type RenderedPortal, button, demo, field, hashRoute, idle, renderPortal, type, waitFor } from '../render-portal';
 
 const strong = 'Strong-pass1!';
 let counter = 0;
@@ -17,13 +17,13 @@ async function fillAndSubmit(portal: RenderedPortal, email: string, country?: st
     await waitFor(() => select.options.length > 1, 'the country list');
     select.value = country;
     select.dispatchEvent(new Event('change', { bubbles: true }));
-    await settle();
+    await idle();
   }
   type(field(host, signupTexts.firstNameLabel), 'Grace');
   type(field(host, signupTexts.lastNameLabel), 'Hopper');
   type(host.querySelector<HTMLInputElement>('input[name="email"]') as HTMLInputElement, email);
   type(field(host, accessScreens.passwordLabel), strong);
-  await settle();
+  await waitFor(() => !button(host, accessScreens.signUpButton).hasAttribute('aria-disabled'), 'SIGN UP available');
   button(host, accessScreens.signUpButton).click();
 }
 
@@ -31,6 +31,7 @@ describe('sign-up without a class code (registerUser=true)', () => {
   it('shows the form without an event, and no No Event Found', async () => {
     const { host, events } = await renderPortal('/pg/signup?registerUser=true');
     await waitFor(() => host.querySelector('.sp-card input[name="firstName"]'), 'the form');
+    await idle();
     expect(host.textContent).toContain(signupTexts.accountLead);
     expect(host.textContent).not.toContain(accessErrors.noEvent);
     expect(events.some((e) => e.type === 'analyticsEvent' && e.event === 'noEventFound')).toBe(false);
@@ -58,14 +59,14 @@ describe('sign-up without a class code (registerUser=true)', () => {
     expect(button(portal.host, accessScreens.signUpButton).disabled).toBe(true);
 
     clock.advance(1899);
-    await settle();
+    await idle();
     expect(loginCalls(portal)).toHaveLength(0);
     clock.advance(1);
     await waitFor(() => portal.events.some((e) => e.type === 'login'), 'the login');
     await waitFor(() => portal.host.textContent?.includes(signupTexts.signedIn), 'the signed-in message');
     expect(hashRoute()).toBe('/pg/signup?registerUser=true');
     clock.advance(299);
-    await settle();
+    await idle();
     expect(hashRoute()).toBe('/pg/signup?registerUser=true');
     clock.advance(1);
     await waitFor(() => hashRoute() === '/myaccount/resources?pivot=true', 'my account');
@@ -83,13 +84,16 @@ describe('sign-up without a class code (registerUser=true)', () => {
     });
     clock.advance(1900);
     await waitFor(() => portal.events.some((e) => e.type === 'login'), 'the login');
-    await settle();
+    await waitFor(() => portal.host.textContent?.includes(signupTexts.signedIn), 'the signed-in message');
+    const signupRoute = '/pg/signup?registerUser=true&redirectUrl=%2Fmyaccount%2Fprofile';
+    // 2200 ms after the account exists is not yet time in Canada…
     clock.advance(300);
-    await settle();
-    expect(hashRoute()).toContain('/pg/signup');
+    await idle();
+    expect(hashRoute()).toBe(signupRoute);
+    // …nor is 2999 ms.
     clock.advance(799);
-    await settle();
-    expect(hashRoute()).toContain('/pg/signup');
+    await idle();
+    expect(hashRoute()).toBe(signupRoute);
     clock.advance(1);
     await waitFor(() => hashRoute() === '/myaccount/profile', 'the redirect target');
   });
@@ -108,10 +112,11 @@ describe('sign-up without a class code (registerUser=true)', () => {
   it('sends a logged-in student straight on', async () => {
     const portal = await renderPortal('/login', { routing: 'hash' });
     const { host, handle } = portal;
-    await waitFor(() => host.querySelector('.sp-card input[name="email"]'), 'the login form');
+    // The session check is answered before logging in.
+    await idle();
     type(field(host, accessScreens.emailLabel), demo.email);
     type(field(host, accessScreens.passwordLabel), demo.password);
-    await settle();
+    await waitFor(() => !button(host, accessScreens.logIn).hasAttribute('aria-disabled'), 'Log In available');
     button(host, accessScreens.logIn).click();
     await waitFor(() => hashRoute().startsWith('/myaccount/resources'), 'the login');
     handle.navigate('/pg/signup?registerUser=true&redirectUrl=%2Fmyaccount%2Fprofile');

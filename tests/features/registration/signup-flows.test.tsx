@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createTestClock } from '../../support/epoch';
 import { enrollEvent } from '../../../src/core/api/registration';
-import { accessErrors, accessScreens, signupTexts, transportErrors } from '../../../src/core/messages';
-import { type RenderedPortal, alerts, button, demo, field, hashRoute, renderPortal, settle, type, waitFor } from '../render-portal';
+import { accessErrors, accessScreens, portalScreens, signupTexts, transportErrors } from '../../../src/core/messages';
+import { type RenderedPortal, alerts, button, demo, field, hashRoute, idle, renderPortal, type, waitFor } from '../render-portal';
 
 const strong = 'Strong-pass1!';
 let counter = 0;
@@ -15,9 +15,12 @@ async function signUp(host: HTMLElement, email: string) {
   type(field(host, signupTexts.lastNameLabel), 'Lovelace');
   type(host.querySelector<HTMLInputElement>('input[name="email"]') as HTMLInputElement, email);
   type(field(host, accessScreens.passwordLabel), strong);
-  await settle();
+  await waitFor(() => !button(host, accessScreens.signUpButton).hasAttribute('aria-disabled'), 'SIGN UP available');
   button(host, accessScreens.signUpButton).click();
 }
+
+/** Whether a field (a checkbox too) with this visible label is on screen. */
+const labelled = (host: HTMLElement, label: string) => [...host.querySelectorAll('label')].some((l) => l.textContent === label);
 
 const enrollBodies = (portal: RenderedPortal) =>
   portal.requests.filter((r) => r.url.endsWith('/rest-services/enroll')).map((r) => JSON.parse(r.body) as Record<string, unknown>);
@@ -38,9 +41,11 @@ function failCalls(suffix: string, answer: () => Promise<Response>) {
 async function asDemoStudent(portal: RenderedPortal, path: string) {
   const { host, handle } = portal;
   await waitFor(() => host.querySelector('.sp-card input[name="email"]'), 'the login form');
+  // The session check is answered before logging in.
+  await idle();
   type(field(host, accessScreens.emailLabel), demo.email);
   type(field(host, accessScreens.passwordLabel), demo.password);
-  await settle();
+  await waitFor(() => !button(host, accessScreens.logIn).hasAttribute('aria-disabled'), 'Log In available');
   button(host, accessScreens.logIn).click();
   await waitFor(() => hashRoute().startsWith('/myaccount/resources'), 'the login');
   handle.navigate(path);
@@ -62,11 +67,11 @@ async function preRegister(portal: RenderedPortal, classCodes: string[]) {
 
 describe('sign-up: a visitor registers for an event', () => {
   it.each([
-    ['7001', '/pg/phonenumber?classid=7001', 'delivery 3 free trial'],
-    ['7003', '/pg/additionalfields?classid=7003', 'delivery 7 without free trial'],
-    ['7005', '/pg/additionalfields?classid=7005', 'delivery 6'],
-    ['7015', '/pg/confirmation?classid=7015', 'a class that goes straight to confirmation'],
-  ])('class %s goes to %s (%s), logged in with the given credentials', async (classId, next) => {
+    ['7001', '/pg/phonenumber?classid=7001', 'delivery 3 free trial', 'USMLE7001'],
+    ['7003', '/pg/additionalfields?classid=7003', 'delivery 7 without free trial', 'MCATW7003'],
+    ['7005', '/pg/additionalfields?classid=7005', 'delivery 6', 'SATPR7005'],
+    ['7015', '/pg/confirmation?classid=7015', 'a class that goes straight to confirmation', 'GMATD7015'],
+  ])('class %s goes to %s (%s), logged in with the given credentials', async (classId, next, _what, classCode) => {
     const portal = await renderPortal(`/pg/signup?classId=${classId}`, { routing: 'hash' });
     const email = newEmail();
     await signUp(portal.host, email);
@@ -74,8 +79,8 @@ describe('sign-up: a visitor registers for an event', () => {
     const [body] = enrollBodies(portal);
     expect(body).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', email, existingUser: false, country: 'US', sendMarketingEmail: true });
     expect(body?.password).toBe(strong);
-    expect(typeof body?.classCode).toBe('string');
-    expect(portal.events.some((e) => e.type === 'login')).toBe(true);
+    expect(body?.classCode).toBe(classCode);
+    expect(portal.events.filter((e) => e.type === 'login')).toHaveLength(1);
     expect(portal.events.filter((e) => e.type === 'analyticsEvent' && e.event === 'eventRegistration')).toEqual([
       expect.objectContaining({ classId, attempts: 1 }),
     ]);
@@ -89,9 +94,11 @@ describe('sign-up: a visitor registers for an event', () => {
     await waitFor(() => country.options.length > 1, 'the country list');
     country.value = 'CA';
     country.dispatchEvent(new Event('change', { bubbles: true }));
-    await settle();
+    await waitFor(() => labelled(host, accessScreens.canadianResident), 'the Canadian residency box');
     field(host, accessScreens.canadianResident).click();
-    await settle();
+    // A ticked residency box offers the marketing consent, unticked (access §9).
+    await waitFor(() => labelled(host, signupTexts.marketingConsent), 'the marketing consent');
+    expect(field(host, signupTexts.marketingConsent).checked).toBe(false);
     await signUp(host, newEmail());
     await waitFor(() => hashRoute().startsWith('/pg/phonenumber'), 'the next screen');
     expect(enrollBodies(portal)[0]).toMatchObject({ country: 'CA', countryPR: 'CA', sendMarketingEmail: false });
@@ -129,8 +136,13 @@ describe('sign-up: a visitor registers for an event', () => {
     });
     await signUp(portal.host, newEmail());
     const signUpButton = button(portal.host, accessScreens.signUpButton);
-    await waitFor(() => signUpButton.disabled, 'a pending SIGN UP');
+    // The registration is held: SIGN UP stays pending until it is answered.
+    await waitFor(() => sent === 1, 'the registration sent');
+    expect(signUpButton.disabled).toBe(true);
+    expect(signUpButton.getAttribute('aria-busy')).toBe('true');
     signUpButton.click();
+    await idle();
+    expect(sent).toBe(1);
     release();
     restore();
     await waitFor(() => alerts(portal.host).includes(accessErrors.eventFailed), 'the failure');
@@ -165,7 +177,7 @@ describe('sign-up: a logged-in student', () => {
     await preRegister(portal, ['USMLE7001', 'NCLEX7002', 'MCATW7003', 'MCATT7004', 'SATPR7005', 'SATFT7006', 'GREFT7007', 'GRELV7008', 'MBEFT7009', 'BARWK7010']);
     await asDemoStudent(portal, '/pg/signup?classId=7011');
     await waitFor(() => alerts(portal.host).includes(accessErrors.eventLimit), 'the limit text');
-    const tryAgain = button(portal.host, 'Try again');
+    const tryAgain = button(portal.host, portalScreens.tryAgain);
     tryAgain.click();
     await waitFor(() => enrollBodies(portal).length === 2, 'a second attempt');
     await waitFor(() => alerts(portal.host).includes(accessErrors.eventLimit), 'the limit text again');
