@@ -3,9 +3,9 @@ import { cookieNames } from '../core/api/credentials';
 import { getMyAccount } from '../core/api/account';
 import { loginSequence } from '../core/api/login-sequence';
 import { isLoggedIn, logout } from '../core/api/session';
-import { getStudent } from '../core/api/student-queries';
 import { getEnrollments } from '../core/api/enrollment-queries';
 import { isPortalError } from '../core/errors';
+import { lookUpStudent } from './account-data';
 import type { PortalServices } from './portal-services';
 
 /**
@@ -23,8 +23,7 @@ export async function checkSession(services: PortalServices): Promise<void> {
     const account = await getMyAccount(client);
     session.account = ref(account);
     session.status = 'authenticated';
-    const { studentId, email } = account.userInfo;
-    const student = await getStudent(client, studentId ? { studentId } : { email });
+    const student = await lookUpStudent(client, account.userInfo);
     session.student = student && ref(student);
     const first = account.nonExpiredCoursListArray[0];
     if (first) await getEnrollments(client, [first.enrollmentId]);

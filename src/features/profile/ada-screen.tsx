@@ -6,7 +6,7 @@ import { pathTo } from '../../lib/paths';
 import { usePortal } from '../../lib/portal-services';
 import { Checkbox } from '../../ui/checkbox';
 import { ProfileForm, ProfileScreen } from './profile-form';
-import type { ProfileData } from './use-profile-data';
+import type { AccountScreenData } from '../../ui/use-account-data';
 
 const text = (value: string | null | undefined) => (value ?? '').trim();
 
@@ -21,7 +21,7 @@ export function AdaScreen() {
   );
 }
 
-function AdaForm({ data: { user, student } }: { data: ProfileData }) {
+function AdaForm({ data: { user, student } }: { data: AccountScreenData }) {
   const { client } = usePortal();
   const held = user.isADAUser === true;
   const [extraTime, setExtraTime] = useState(held);

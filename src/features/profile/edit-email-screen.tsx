@@ -12,8 +12,9 @@ import { TextField } from '../../ui/text-field';
 import { useField } from '../../ui/use-field';
 import { usePortalId } from '../../ui/use-portal-id';
 import { PasswordFields, serverRefusal, usePasswordChange } from './login-password-fields';
-import { ProfileForm, ProfileScreen, type SaveOutcome } from './profile-form';
-import type { ProfileData } from './use-profile-data';
+import { ProfileForm, ProfileScreen } from './profile-form';
+import type { SaveOutcome } from '../../ui/submit-form';
+import type { AccountScreenData } from '../../ui/use-account-data';
 
 /**
  * account §2 Edit Email / Edit Login (/myaccount/profile/updateemail): the
@@ -25,7 +26,7 @@ export function EditEmailScreen() {
   return <ProfileScreen heading={accountScreens.editLogin}>{(data) => <EditLoginForm {...data} />}</ProfileScreen>;
 }
 
-function EditLoginForm({ user, student }: ProfileData) {
+function EditLoginForm({ user, student }: AccountScreenData) {
   const { client } = usePortal();
   // The login email in effect: after a saved email change it is the new one.
   const [currentEmail, setCurrentEmail] = useState(user.email);

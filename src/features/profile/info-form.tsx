@@ -28,7 +28,7 @@ import { type SelectOption, SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { type Field, useField } from '../../ui/use-field';
 import { ProfileForm } from './profile-form';
-import type { ProfileData } from './use-profile-data';
+import type { AccountScreenData } from '../../ui/use-account-data';
 
 /** The option lists Edit Info needs (account §7 "states, countries, … program list"). */
 export interface InfoLists {
@@ -50,7 +50,7 @@ function withHeld(options: SelectOption[], held: string): SelectOption[] {
  * edited here. Saving sends the whole student record with the changes
  * (account §7 student data update) and returns to the profile.
  */
-export function InfoForm({ data: { student }, lists }: { data: ProfileData; lists: InfoLists }) {
+export function InfoForm({ data: { student }, lists }: { data: AccountScreenData; lists: InfoLists }) {
   const { client } = usePortal();
   const initial = infoValues(student);
   const withParent = asksForParent(programName(lists.programs, student.currentPOI));

@@ -8,7 +8,7 @@ import { usePortal } from '../../lib/portal-services';
 import { useLoad } from '../../ui/use-load';
 import { ProfileCard } from './profile-card';
 import { ProfileScreen } from './profile-form';
-import type { ProfileData } from './use-profile-data';
+import type { AccountScreenData } from '../../ui/use-account-data';
 
 const text = (value: string | null | undefined): string | null => (value ?? '').trim() || null;
 
@@ -40,7 +40,7 @@ export function ProfileOverviewScreen() {
   );
 }
 
-function ProfileCards({ data: { user, student }, target, qa }: { data: ProfileData; target: string | null; qa: boolean }) {
+function ProfileCards({ data: { user, student }, target, qa }: { data: AccountScreenData; target: string | null; qa: boolean }) {
   const parent = student.RelationShip[0];
   const parentName = fullName(parent?.parentFirstName, parent?.parentLastName);
   const parentEmail = text(parent?.email1);

@@ -3,10 +3,10 @@ import { useEffect, useState } from 'react';
 import { getMyAccount } from '../../core/api/account';
 import { getMyResources } from '../../core/api/routing';
 import type { MyAccount } from '../../core/api/structs/account';
-import { getStudent } from '../../core/api/student-queries';
 import { isPortalError } from '../../core/errors';
 import { nextProgress, resourcesProgress } from '../../core/rules/progress-steps';
 import { needsRoutingLookup, reroutedCourses } from '../../core/rules/resource-routing';
+import { lookUpStudent } from '../../lib/account-data';
 import { pathTo } from '../../lib/paths';
 import { type PortalServices, usePortal } from '../../lib/portal-services';
 import { failureText } from '../../ui/use-submission';
@@ -53,10 +53,7 @@ async function testDateOf(services: PortalServices, account: MyAccount): Promise
   const { client, session, clock } = services;
   try {
     let student = session.student;
-    if (!student) {
-      const { studentId, email } = account.userInfo;
-      student = await getStudent(client, studentId ? { studentId } : { email });
-    }
+    if (!student) student = await lookUpStudent(client, account.userInfo);
     return upcomingTestDate(student?.expectedTestDate, clock.now());
   } catch {
     return null;

@@ -1,0 +1,29 @@
+import { ref } from 'valtio';
+import { getMyAccount } from '../core/api/account';
+import type { MyAccount, UserInfo } from '../core/api/structs/account';
+import type { Student } from '../core/api/structs/student';
+import type { ApiClient } from '../core/api/transport';
+import { getStudent } from '../core/api/student-queries';
+import type { PortalServices } from './portal-services';
+
+/** access §4 / account §7: the student record of a login, by studentId, by email when it has none. */
+export const lookUpStudent = (client: ApiClient, user: UserInfo): Promise<Student | null> =>
+  getStudent(client, user.studentId ? { studentId: user.studentId } : { email: user.email });
+
+/** The signed-in student's account (myaccount) and student record. */
+export interface AccountData {
+  account: MyAccount;
+  student: Student | null;
+}
+
+/**
+ * Asks myaccount, then the student record, fresh from the services, and
+ * keeps the session store's copies in step (the header reads them).
+ */
+export async function fetchAccountData({ client, session }: PortalServices): Promise<AccountData> {
+  const account = await getMyAccount(client);
+  session.account = ref(account);
+  const student = await lookUpStudent(client, account.userInfo);
+  session.student = student && ref(student);
+  return { account, student };
+}
