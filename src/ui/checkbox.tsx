@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react';
-import { usePortalId } from './use-portal-id';
+import { Field } from './field';
 
 export interface CheckboxProps {
   name: string;
@@ -13,30 +13,21 @@ export interface CheckboxProps {
   inputRef?: Ref<HTMLInputElement>;
 }
 
-/** A labelled checkbox; its error is tied with aria-describedby and announced. Ids are unique per mount. */
+/** A labelled checkbox in the shared field frame (the box before its label). */
 export function Checkbox(props: CheckboxProps) {
-  const id = `${usePortalId()}-${props.name}`;
-  const errorId = `${id}-error`;
   return (
-    <div className="sp-check">
-      <input
-        ref={props.inputRef}
-        id={id}
-        name={props.name}
-        type="checkbox"
-        checked={props.checked}
-        required={props.required}
-        disabled={props.disabled}
-        aria-invalid={props.error ? 'true' : undefined}
-        aria-describedby={props.error ? errorId : undefined}
-        onChange={(event: { currentTarget: HTMLInputElement }) => props.onChange(event.currentTarget.checked)}
-      />
-      <label htmlFor={id}>{props.label}</label>
-      {props.error ? (
-        <p className="sp-field-error" id={errorId} role="alert">
-          {props.error}
-        </p>
-      ) : null}
-    </div>
+    <Field name={props.name} label={props.label} error={props.error} layout="check">
+      {(control) => (
+        <input
+          {...control}
+          ref={props.inputRef}
+          type="checkbox"
+          checked={props.checked}
+          required={props.required}
+          disabled={props.disabled}
+          onChange={(event: { currentTarget: HTMLInputElement }) => props.onChange(event.currentTarget.checked)}
+        />
+      )}
+    </Field>
   );
 }

@@ -51,6 +51,9 @@ const forms = `
 .sp-root.sp-root .sp-input { font: inherit; width: 100%; min-height: 44px; padding: 10px 12px; border: 1px solid var(--sp-border); border-radius: 6px; background: #fff; color: var(--sp-ink); }
 .sp-root.sp-root .sp-input[aria-invalid="true"] { border-color: var(--sp-danger); }
 .sp-root.sp-root .sp-field-error { margin: 0; color: var(--sp-danger); font-size: .9rem; }
+.sp-root.sp-root .sp-hint { margin: 0; color: var(--sp-muted-ink, #555); font-size: .9rem; }
+.sp-root.sp-root .sp-textarea { min-height: 6em; resize: vertical; font: inherit; }
+.sp-root.sp-root .sp-check .sp-hint { grid-column: 2; }
 .sp-root.sp-root .sp-button { font: inherit; font-weight: 700; display: inline-flex; align-items: center; justify-content: center; gap: 8px; min-height: 44px; padding: 10px 20px; border: 2px solid var(--sp-primary); border-radius: 999px; background: var(--sp-primary); color: var(--sp-primary-ink); cursor: pointer; text-decoration: none; }
 .sp-root.sp-root .sp-button[data-variant="secondary"] { background: transparent; color: var(--sp-primary); }
 .sp-root.sp-root .sp-button[data-block="true"] { width: 100%; }

@@ -1,5 +1,5 @@
-import { type Ref } from 'react';
-import { usePortalId } from './use-portal-id';
+import type { ReactNode, Ref } from 'react';
+import { Field } from './field';
 
 export interface TextFieldProps {
   /** The form field name (also the input's `name`). */
@@ -13,13 +13,17 @@ export interface TextFieldProps {
   /** The autocomplete token (username, current-password, new-password, email, tel…). */
   autoComplete?: string;
   error?: string | null;
+  hint?: ReactNode;
   /** Ids of extra descriptions (a rules panel), tied with aria-describedby. */
   describedBy?: string;
   maxLength?: number;
   required?: boolean;
+  disabled?: boolean;
   placeholder?: string;
   /** The on-screen keyboard phones show (`numeric` for digits). */
   inputMode?: 'text' | 'numeric' | 'tel' | 'email';
+  /** The id of a <datalist> of suggestions. */
+  list?: string;
   /**
    * Rewrites what was typed (auto-formatting) from the value before and the
    * input's new text. The input shows the result even when it equals the
@@ -29,55 +33,44 @@ export interface TextFieldProps {
   inputRef?: Ref<HTMLInputElement>;
 }
 
-/** A labelled input whose error is tied with aria-describedby and announced. Ids are unique per mount. */
+/** A labelled input in the shared field frame (label, hint, error tied and announced). */
 export function TextField(props: TextFieldProps) {
-  const id = `${usePortalId()}-${props.name}`;
-  const errorId = `${id}-error`;
-  const describedBy = [props.error ? errorId : null, props.describedBy ?? null].filter(Boolean).join(' ') || undefined;
   const type = props.type ?? 'text';
-  // Preact's input types are a union keyed on a literal `type`, so each type is its own branch.
-  const common = {
-    ref: props.inputRef,
-    id,
-    name: props.name,
-    className: 'sp-input',
-    value: props.value,
-    autoComplete: props.autoComplete,
-    maxLength: props.maxLength,
-    required: props.required,
-    placeholder: props.placeholder,
-    inputMode: props.inputMode,
-    'aria-invalid': props.error ? ('true' as const) : undefined,
-    'aria-describedby': describedBy,
-    onChange: (event: { currentTarget: HTMLInputElement }) => {
-      const input = event.currentTarget;
-      if (!props.format) return props.onChange(input.value);
-      const next = props.format(props.value, input.value);
-      if (input.value !== next) input.value = next;
-      props.onChange(next);
-    },
-    onBlur: props.onBlur,
-    onFocus: props.onFocus,
-  };
   return (
-    <div className="sp-field">
-      <label className="sp-label" htmlFor={id}>
-        {props.label}
-      </label>
-      {type === 'password' ? (
-        <input {...common} type="password" />
-      ) : type === 'email' ? (
-        <input {...common} type="email" />
-      ) : type === 'tel' ? (
-        <input {...common} type="tel" />
-      ) : (
-        <input {...common} type="text" />
-      )}
-      {props.error ? (
-        <p className="sp-field-error" id={errorId} role="alert">
-          {props.error}
-        </p>
-      ) : null}
-    </div>
+    <Field name={props.name} label={props.label} hint={props.hint} error={props.error} describedBy={props.describedBy}>
+      {(control) => {
+        // Preact's input types are a union keyed on a literal `type`, so each type is its own branch.
+        const common = {
+          ...control,
+          ref: props.inputRef,
+          className: 'sp-input',
+          value: props.value,
+          autoComplete: props.autoComplete,
+          maxLength: props.maxLength,
+          required: props.required,
+          disabled: props.disabled,
+          placeholder: props.placeholder,
+          inputMode: props.inputMode,
+          onChange: (event: { currentTarget: HTMLInputElement }) => {
+            const input = event.currentTarget;
+            if (!props.format) return props.onChange(input.value);
+            const next = props.format(props.value, input.value);
+            if (input.value !== next) input.value = next;
+            props.onChange(next);
+          },
+          onBlur: props.onBlur,
+          onFocus: props.onFocus,
+        };
+        return type === 'password' ? (
+          <input {...common} type="password" />
+        ) : type === 'email' ? (
+          <input {...common} type="email" />
+        ) : type === 'tel' ? (
+          <input {...common} type="tel" />
+        ) : (
+          <input {...common} type="text" list={props.list} />
+        );
+      }}
+    </Field>
   );
 }

@@ -31,7 +31,7 @@ import { Checkbox } from '../../ui/checkbox';
 import { Form } from '../../ui/form';
 import { SelectField, type SelectOption } from '../../ui/select-field';
 import { useSubmission } from '../../ui/use-submission';
-import { AdditionalFieldsInput } from './additional-fields-input';
+import { TextField } from '../../ui/text-field';
 import type { AdditionalFieldsLists } from './additional-fields-lists';
 import { useSchools } from './additional-fields-lists';
 import { PostalCodeField } from './additional-fields-postal-code';
@@ -159,7 +159,7 @@ export function AdditionalFieldsForm(props: AdditionalFieldsFormProps) {
     />
   );
   const input = (name: string, label: string, extra: { type?: 'email'; maxLength?: number; autoComplete?: string } = {}) => (
-    <AdditionalFieldsInput
+    <TextField
       key={name}
       name={name}
       label={label}
@@ -230,7 +230,7 @@ export function AdditionalFieldsForm(props: AdditionalFieldsFormProps) {
         );
       case 'barRepId':
         return (
-          <AdditionalFieldsInput
+          <TextField
             key={name}
             name={name}
             label={registrationDetailTexts.barRepIdLabel}

@@ -5,7 +5,7 @@ import { registrationDetailTexts } from '../../core/messages';
 import { postalCodeQuery, postalCodeQueryDelayMs } from '../../core/rules/additional-fields-postal-code';
 import { usePortal } from '../../lib/portal-services';
 import { usePortalId } from '../../ui/use-portal-id';
-import { AdditionalFieldsInput } from './additional-fields-input';
+import { TextField } from '../../ui/text-field';
 
 export interface PostalCodeFieldProps {
   value: string;
@@ -45,7 +45,7 @@ export function PostalCodeField({ value, onChange, onBlur, error, inputRef }: Po
 
   return (
     <>
-      <AdditionalFieldsInput
+      <TextField
         name="postalCode"
         label={registrationDetailTexts.postalCodeLabel}
         value={value}
