@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessScreens } from '../../../src/core/messages';
+import { accessScreens, resourcesTexts } from '../../../src/core/messages';
 import { demo, heading, idle, logIn, renderPortal, type, waitFor } from '../render-portal';
 import { byText } from './shell-harness';
 
@@ -31,6 +31,10 @@ describe('shell in a real mount (issue #5)', () => {
     await idle();
     await logIn(host, demo.email, demo.password);
     const menuButton = await waitFor(() => host.querySelector<HTMLButtonElement>('.sp-account-button'), 'the account menu');
+    // The account menu shows once the session is known, before the login has led to its landing page:
+    // that page's arrival moves focus to its heading, which would close a menu opened earlier.
+    await waitFor(() => heading(host) === resourcesTexts.heading, 'the landing page');
+    await idle();
     expect(menuButton.textContent).toContain('Dana');
     expect(byText(utility(host), 'a', accessScreens.logIn)).toBeNull();
     expect(events.map((e) => e.type)).toContain('login');
