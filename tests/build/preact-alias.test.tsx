@@ -2,6 +2,7 @@ import { createElement, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import * as compat from 'preact/compat';
 import { describe, expect, it } from 'vitest';
+import { waitFor } from '../features/render-portal';
 
 describe('react alias', () => {
   it('resolves react and react-dom/client to the Preact compat runtime that ships', async () => {
@@ -11,8 +12,8 @@ describe('react alias', () => {
     document.body.append(host);
     const root = createRoot(host);
     root.render(createElement('p', { className: 'x' }, 'rendered by preact'));
-    await new Promise((r) => setTimeout(r, 0));
-    expect(host.querySelector('p.x')?.textContent).toBe('rendered by preact');
+    const rendered = await waitFor(() => host.querySelector('p.x'), 'the rendered paragraph');
+    expect(rendered.textContent).toBe('rendered by preact');
     root.unmount();
     expect(host.innerHTML).toBe('');
   });

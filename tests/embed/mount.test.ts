@@ -1,9 +1,35 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { mount } from '../../embed/mount';
+import { paths } from '../../src/lib/paths';
 import { isPortalError } from '../../src/core/errors';
+import { portalScreens } from '../../src/core/messages';
 import { startTestSimulator } from '../cli/simulator/harness';
+import { heading, waitFor } from '../features/render-portal';
 
-const settle = (ms = 50) => new Promise((r) => setTimeout(r, ms));
+/**
+ * A simulator with the page on its origin (requests same-origin, as the
+ * portal is served), whose requests from the page are counted so the test
+ * ends, and the simulator closes, only once they are answered.
+ */
+async function startServedSimulator() {
+  const sim = await startTestSimulator();
+  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`${sim.url}/`);
+  const pageFetch = window.fetch.bind(window);
+  let inFlight = 0;
+  const spy = vi.spyOn(window, 'fetch').mockImplementation(async (input, init) => {
+    inFlight += 1;
+    try {
+      return await pageFetch(input, init);
+    } finally {
+      inFlight -= 1;
+    }
+  });
+  onTestFinished(async () => {
+    await waitFor(() => inFlight === 0, 'requests in flight');
+    spy.mockRestore();
+  });
+  return sim;
+}
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -13,14 +39,14 @@ afterEach(() => {
 
 describe('StudentPortal.mount', () => {
   it('renders the portal into the target and removes everything on unmount', async () => {
-    const sim = await startTestSimulator();
+    const sim = await startServedSimulator();
     const host = document.createElement('div');
     document.body.append(host);
     const events: string[] = [];
     const handle = mount(host, { apiBase: sim.url, routing: 'memory', initialPath: '/no/such/page', onEvent: (e) => events.push(e.type) });
-    await settle();
+    await waitFor(() => heading(host) && events.includes('virtualPageview'), 'the page heading and its page view');
     expect(host.querySelector('.sp-root')).not.toBeNull();
-    expect(host.querySelector('h1')?.textContent).toBeTruthy();
+    expect(heading(host)).toBe(portalScreens.notFoundHeading);
     expect(document.adoptedStyleSheets).toHaveLength(1);
     expect(events).toContain('mount');
     expect(events).toContain('virtualPageview');
@@ -32,13 +58,15 @@ describe('StudentPortal.mount', () => {
   });
 
   it('mounts twice on one page independently', async () => {
-    const sim = await startTestSimulator();
+    const sim = await startServedSimulator();
     const [a, b] = [document.createElement('div'), document.createElement('div')];
     document.body.append(a, b);
     const first = mount(a, { apiBase: sim.url, routing: 'memory', initialPath: '/contact-us' });
     const second = mount(b, { apiBase: sim.url, routing: 'memory', initialPath: '/no-such' });
-    await settle();
-    expect(a.querySelector('h1')?.textContent).not.toBe(b.querySelector('h1')?.textContent);
+    await waitFor(() => heading(a) && heading(b), 'both headings');
+    // Each mount routes on its own: the declared Contact Us page in one, the not-found page in the other.
+    expect(heading(a)).toBe(paths.contactUs.title);
+    expect(heading(b)).toBe(portalScreens.notFoundHeading);
     first.unmount();
     expect(b.querySelector('.sp-root')).not.toBeNull();
     second.unmount();

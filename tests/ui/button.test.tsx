@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Button, type ButtonProps } from '../../src/ui/button';
+import { waitFor } from '../features/render-portal';
 
 const roots: { unmount(): void }[] = [];
 afterEach(() => {
@@ -15,10 +16,7 @@ async function renderButton(props: Omit<ButtonProps, 'children'>): Promise<HTMLB
   const root = createRoot(host);
   roots.push(root);
   root.render(createElement(Button, { ...props, children: 'Go' }));
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  const button = host.querySelector('button');
-  if (!button) throw new Error('no button rendered');
-  return button;
+  return waitFor(() => host.querySelector('button'), 'the button');
 }
 
 describe('Button', () => {

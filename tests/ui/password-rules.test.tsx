@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { accessScreens } from '../../src/core/messages';
 import { PasswordRules } from '../../src/ui/password-rules';
+import { waitFor } from '../features/render-portal';
 
 const roots: { unmount(): void }[] = [];
 afterEach(() => {
@@ -16,7 +17,7 @@ async function renderRules(value: string): Promise<HTMLElement> {
   const root = createRoot(host);
   roots.push(root);
   root.render(createElement(PasswordRules, { value, id: 'rules' }));
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await waitFor(() => host.querySelector('.sp-rules li'), 'the rules');
   return host;
 }
 

@@ -5,6 +5,7 @@ import { validateLoginEmail } from '../../src/core/validators/email';
 import { accessValidation } from '../../src/core/messages';
 import { TextField } from '../../src/ui/text-field';
 import { useField } from '../../src/ui/use-field';
+import { idle, waitFor } from '../features/render-portal';
 
 const roots: { unmount(): void }[] = [];
 afterEach(() => {
@@ -20,21 +21,16 @@ function EmailForm() {
   return createElement('div', { 'data-valid': email.problem ? 'no' : 'yes' }, createElement(TextField, { name: 'email', label: 'Email', ...email.props }));
 }
 
-const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 async function renderForm() {
   const host = document.createElement('div');
   document.body.append(host);
   const root = createRoot(host);
   roots.push(root);
   root.render(createElement(EmailForm, null));
-  await tick();
-  const input = host.querySelector('input');
-  if (!input) throw new Error('no input');
-  const type = async (value: string) => {
+  const input = await waitFor(() => host.querySelector('input'), 'the input');
+  const type = (value: string) => {
     input.value = value;
     input.dispatchEvent(new Event('input', { bubbles: true }));
-    await tick();
   };
   const error = () => host.querySelector('.sp-field-error')?.textContent ?? null;
   return { host, input, type, error };
@@ -43,6 +39,8 @@ async function renderForm() {
 describe('useField', () => {
   it('knows a value is invalid before it shows anything', async () => {
     const { host, error } = await renderForm();
+    // Rendered and quiet: a message is not merely late.
+    await idle();
     expect(host.firstElementChild?.getAttribute('data-valid')).toBe('no');
     expect(error()).toBeNull();
   });
@@ -51,11 +49,13 @@ describe('useField', () => {
     const { input, type, error } = await renderForm();
     input.focus();
     input.blur();
-    await tick();
+    await waitFor(() => error() !== null, 'the message');
     expect(error()).toBe(accessValidation.loginEmailRequired);
-    await type('a@');
+    type('a@');
+    await waitFor(() => error() !== accessValidation.loginEmailRequired, 'the message for the keystroke');
     expect(error()).toBe(accessValidation.loginEmailInvalid);
-    await type('a@b.test');
+    type('a@b.test');
+    await waitFor(() => error() !== accessValidation.loginEmailInvalid, 'the message for the valid email');
     expect(error()).toBeNull();
     expect(input.hasAttribute('aria-invalid')).toBe(false);
   });
@@ -63,7 +63,7 @@ describe('useField', () => {
   it('shows the message after a submit attempt without a blur', async () => {
     const { error } = await renderForm();
     submitAttempt();
-    await tick();
+    await waitFor(() => error() !== null, 'the message');
     expect(error()).toBe(accessValidation.loginEmailRequired);
   });
 });

@@ -12,7 +12,7 @@ import {
   profileTexts,
   transportErrors,
 } from '../../../src/core/messages';
-import { alerts, button, demo, failNext, field, hashRoute, heading, leave, link, logIn, renderSignedIn as signedIn, settle, type, waitFor } from '../render-portal';
+import { alerts, button, demo, failNext, field, hashRoute, heading, idle, leave, link, logIn, renderSignedIn as signedIn, type, waitFor } from '../render-portal';
 
 const editPath = '/myaccount/profile/updateemail';
 const newEmail = 'dana.new@student-portal.test';
@@ -151,8 +151,9 @@ describe('Edit Login /myaccount/profile/updateemail', () => {
     expect(requests.findIndex((r) => r.url.includes('/updatestudent'))).toBeGreaterThan(contactAt);
 
     handle.navigate('/logout');
-    await waitFor(() => hashRoute() === '/login', 'the login route');
-    await settle();
+    await waitFor(() => hashRoute() === '/login' && heading(host) === accessScreens.loginHeading('Summit Prep'), 'the login form');
+    // The login screen is quiet (its session check answered) before anything is typed.
+    await idle();
     await logIn(host, demo.email, demo.password);
     await waitFor(() => alerts(host).includes(accessErrors.loginFailed), 'the old email refused');
     await logIn(host, newEmail, demo.password);
@@ -203,8 +204,9 @@ describe('Edit Login /myaccount/profile/updateemail', () => {
     expect(requests.some((r) => r.url.includes(encodeURIComponent(newPassword)) || r.url.includes(newPassword))).toBe(false);
 
     handle.navigate('/logout');
-    await waitFor(() => hashRoute() === '/login', 'the login route');
-    await settle();
+    await waitFor(() => hashRoute() === '/login' && heading(host) === accessScreens.loginHeading('Summit Prep'), 'the login form');
+    // The login screen is quiet (its session check answered) before anything is typed.
+    await idle();
     await logIn(host, demo.email, newPassword);
     await waitFor(() => hashRoute().startsWith('/myaccount/resources'), 'logged in with the new password');
   });

@@ -1,10 +1,10 @@
 import dns from 'node:dns';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { mount } from '../../../embed/mount';
-import { createTestClock } from '../../support/epoch';
+import { createTestClock, epochUsDay } from '../../support/epoch';
 import { accessScreens, accountScreens, portalScreens, profileTexts, registrationDetailTexts, transportErrors } from '../../../src/core/messages';
 import { startTestSimulator } from '../../cli/simulator/harness';
-import { button, demo, field, hashRoute, heading, link, settle, type, waitFor } from '../render-portal';
+import { button, demo, hashRoute, heading, idle, link, logIn, waitFor } from '../render-portal';
 import { accounts, renderSignedIn } from './info-sign-in';
 
 const profilePath = '/myaccount/profile';
@@ -45,24 +45,34 @@ async function renderOnQaHost() {
     Reflect.apply(realLookup, dns, [hostname === 'qa.localhost' ? '127.0.0.1' : hostname, ...rest])) as typeof dns.lookup);
   const loginPath = `/login?redirectUrl=${encodeURIComponent(profilePath)}`;
   (window as unknown as HappyDomWindow).happyDOM.setURL(`${origin}/#${loginPath}`);
+  // Counts the portal's requests in flight, so the test ends once they are answered.
+  const pageFetch = window.fetch.bind(window);
+  let inFlight = 0;
+  const counted = vi.spyOn(window, 'fetch').mockImplementation(async (input, init) => {
+    inFlight += 1;
+    try {
+      return await pageFetch(input, init);
+    } finally {
+      inFlight -= 1;
+    }
+  });
   const host = document.createElement('div');
   document.body.append(host);
   const handle = mount(host, { routing: 'hash', initialPath: loginPath }, { clock: createTestClock() });
   onTestFinished(async () => {
-    await settle(100);
+    await waitFor(() => inFlight === 0, 'requests in flight');
     handle.unmount();
     host.remove();
     for (const part of document.cookie.split(';')) {
       const name = part.split('=')[0]?.trim();
       if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
     }
+    counted.mockRestore();
     lookup.mockRestore();
   });
-  await settle();
-  type(field(host, accessScreens.emailLabel), demo.email);
-  type(field(host, accessScreens.passwordLabel), demo.password);
-  await settle();
-  button(host, accessScreens.logIn).click();
+  await waitFor(() => heading(host) === accessScreens.loginHeading('Summit Prep'), 'the login form');
+  await idle();
+  await logIn(host, demo.email, demo.password);
   await waitFor(() => hashRoute() === profilePath && host.querySelector('.sp-profile-card'), 'the profile cards');
   return { host, sim };
 }
@@ -80,17 +90,18 @@ describe('profile overview', () => {
     expect(card(host, accountScreens.myEducation)).toEqual({
       [profileTexts.school]: 'Hudson University',
       [profileTexts.schoolState]: 'NY',
+      // A fixed year in the fixture (people.ts gradYear), not one counted from the epoch.
       [registrationDetailTexts.graduationYearLabel]: '2027',
     });
     expect(card(host, accountScreens.myLogin)).toEqual({
       [accessScreens.emailLabel]: demo.email,
       [accessScreens.passwordLabel]: `${profileTexts.passwordMask}${profileTexts.passwordHidden}`,
     });
-    // The fixture's test date is 120 days after the simulator's 2026-11-21.
+    // The fixture's test date is $day(+120): 120 days after the epoch.
     await waitFor(() => card(host, accountScreens.myGoals)[profileTexts.targetTest], 'the target test');
     expect(card(host, accountScreens.myGoals)).toEqual({
       [profileTexts.targetTest]: 'MCAT',
-      [profileTexts.testDate]: '03/21/2027',
+      [profileTexts.testDate]: epochUsDay(120),
     });
   });
 

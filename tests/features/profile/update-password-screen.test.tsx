@@ -10,7 +10,7 @@ import {
   profileTexts,
   transportErrors,
 } from '../../../src/core/messages';
-import { alerts, button, demo, failNext, field, hashRoute, heading, leave, link, logIn, renderSignedIn as signedIn, settle, type, waitFor } from '../render-portal';
+import { alerts, button, demo, failNext, field, hashRoute, heading, idle, leave, link, logIn, renderSignedIn as signedIn, type, waitFor } from '../render-portal';
 
 const passwordPath = '/myaccount/profile/updatepassword';
 const newPassword = 'Fresh-pass2!';
@@ -102,8 +102,9 @@ describe('password edit /myaccount/profile/updatepassword', () => {
     expect(requests.some((r) => r.url.includes(newPassword))).toBe(false);
 
     handle.navigate('/logout');
-    await waitFor(() => hashRoute() === '/login', 'the login route');
-    await settle();
+    await waitFor(() => hashRoute() === '/login' && heading(host) === accessScreens.loginHeading('Summit Prep'), 'the login form');
+    // The login screen is quiet (its session check answered) before anything is typed.
+    await idle();
     await logIn(host, demo.email, demo.password);
     await waitFor(() => alerts(host).includes(accessErrors.loginFailed), 'the old password refused');
     await logIn(host, demo.email, newPassword);

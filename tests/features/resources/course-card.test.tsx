@@ -7,20 +7,16 @@ import type { BannerMessage, Course } from '../../../src/core/api/structs/accoun
 import { createApiClient } from '../../../src/core/api/transport';
 import { brands } from '../../../src/core/config/brands';
 import { singleOriginBases } from '../../../src/core/config/environment';
-import { accountScreens, courseCardTexts, portalScreens, subscriptionCancellation } from '../../../src/core/messages';
-import { addDays, calendarDateInZone, formatUsDate } from '../../../src/core/time/calendar';
-import { createManualClock } from '../../../src/lib/clock';
+import { accountScreens, courseCardTexts, portalScreens, subscriptionCancellation, transportErrors } from '../../../src/core/messages';
 import { createMemoryLocation } from '../../../src/lib/memory-location';
 import { PortalContext, type PortalServices } from '../../../src/lib/portal-services';
 import { createSessionStore } from '../../../src/lib/session-store';
 import { CourseCard, type CourseCardProps } from '../../../src/features/resources/course-card';
 import { startTestSimulator } from '../../cli/simulator/harness';
 import { signIn } from '../../cli/simulator/sign-in';
-import { settle, waitFor } from '../render-portal';
-
-const start = new Date('2026-11-21T15:00:00Z');
-/** MM/DD/YYYY of the New York day `offset` days from the test's now. */
-const usDay = (offset: number) => formatUsDate(addDays(calendarDateInZone(start), offset));
+import { createTestClock, epoch, epochUsDay } from '../../support/epoch';
+import { idle, waitFor } from '../render-portal';
+import { gate } from './resources-harness';
 
 /** The classroom course of the demo student (simulator E2002: shipments, agreement accepted, no balance). */
 const course = (fields: Partial<Course> = {}): Course => ({
@@ -32,8 +28,8 @@ const course = (fields: Partial<Course> = {}): Course => ({
   courseAccessId: 'CA2002',
   validCourseAccess: true,
   deliveryType: 2,
-  courseAccessStartDateStr: usDay(-90),
-  courseAccessExpirationDateStr: usDay(100),
+  courseAccessStartDateStr: epochUsDay(-90),
+  courseAccessExpirationDateStr: epochUsDay(100),
   scheduleDetailsUrl: '/pg/schedule?enrollmentId=E2002',
   ...fields,
 });
@@ -41,7 +37,7 @@ const course = (fields: Partial<Course> = {}): Course => ({
 interface CardOptions extends Partial<Omit<CourseCardProps, 'course' | 'onToggle'>> {
   /** Answer this many detail requests with a 503 first. */
   failDetail?: number;
-  /** How the attendance endpoint answers. */
+  /** How the attendance endpoint answers (once the test lets it: `answerAttendance()`). */
   attendance?: 'ok' | 'fail';
   /** Rewrites each detail answer's enrollments (a fixture the default one lacks). */
   patchDetail?: (enrollment: Record<string, unknown>) => void;
@@ -55,7 +51,7 @@ interface CardOptions extends Partial<Omit<CourseCardProps, 'course' | 'onToggle
  * Every request is logged by operation name or path.
  */
 async function renderCard(fields: Course, options: CardOptions = {}) {
-  const sim = await startTestSimulator({ start });
+  const sim = await startTestSimulator({ start: epoch });
   // Same-origin page, as renderPortal does: happy-dom's fetch applies CORS.
   (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`${sim.url}/`);
   await signIn(sim.client);
@@ -63,7 +59,9 @@ async function renderCard(fields: Course, options: CardOptions = {}) {
   const calls: string[] = [];
   const bodies: string[] = [];
   let failures = options.failDetail ?? 0;
-  const fetchThrough: typeof fetch = async (input, init) => {
+  const attendanceHeld = gate();
+  let inFlight = 0;
+  const answer: typeof fetch = async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const body = typeof init?.body === 'string' ? init.body : '';
     const name = /"operationName":"(\w+)"/.exec(body)?.[1] ?? new URL(url).pathname;
@@ -74,8 +72,8 @@ async function renderCard(fields: Course, options: CardOptions = {}) {
       return new Response('unavailable', { status: 503 });
     }
     if (name === '/rest-services/attendance/record') {
-      // Answers late, so a launch that does not wait for it is caught.
-      await new Promise((resolve) => setTimeout(resolve, 80));
+      // Held until the test answers it, so a launch that does not wait for it is caught.
+      await attendanceHeld.opened;
       calls.push('attendance answered');
       return options.attendance === 'ok' ? new Response(null, { status: 204 }) : new Response('{"error":"down"}', { status: 500 });
     }
@@ -84,6 +82,14 @@ async function renderCard(fields: Course, options: CardOptions = {}) {
     const json = (await answer.json()) as { data: { Enrollment: Record<string, unknown>[] } };
     json.data.Enrollment.forEach(options.patchDetail);
     return new Response(JSON.stringify(json), { status: 200, headers: { 'content-type': 'application/json' } });
+  };
+  const fetchThrough: typeof fetch = async (input, init) => {
+    inFlight += 1;
+    try {
+      return await answer(input, init);
+    } finally {
+      inFlight -= 1;
+    }
   };
   const location = createMemoryLocation('/myaccount/resources');
   const routes: { path: string; calls: string[] }[] = [];
@@ -94,7 +100,7 @@ async function renderCard(fields: Course, options: CardOptions = {}) {
     host: '127.0.0.1',
     client: createApiClient({ bases: singleOriginBases(sim.url), fetch: fetchThrough, credentials: sim.jar, timeoutMs: 5000 }),
     session: createSessionStore(),
-    clock: createManualClock(start),
+    clock: createTestClock(),
     location,
     routing: 'memory',
     emit: () => {},
@@ -136,7 +142,9 @@ async function renderCard(fields: Course, options: CardOptions = {}) {
     </PortalContext.Provider>,
   );
   onTestFinished(async () => {
-    await settle();
+    // Let the card's requests finish before the simulator closes.
+    attendanceHeld.release();
+    await waitFor(() => inFlight === 0, "the card's requests");
     root.unmount();
     host.remove();
     for (const part of document.cookie.split(';')) {
@@ -144,7 +152,9 @@ async function renderCard(fields: Course, options: CardOptions = {}) {
       if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
     }
   });
-  await settle();
+  await waitFor(() => host.querySelector('li.sp-course-card'), 'the card');
+  // Its effects have run: what a test then finds missing is not merely late.
+  await idle();
   const card = () => host.querySelector('li.sp-course-card') as HTMLLIElement;
   const buttonNamed = (name: string) => [...host.querySelectorAll('button')].find((b) => b.textContent?.trim() === name) ?? null;
   return {
@@ -155,6 +165,7 @@ async function renderCard(fields: Course, options: CardOptions = {}) {
     routes,
     left,
     toggles: () => toggles,
+    answerAttendance: () => attendanceHeld.release(),
     detailCalls: () => calls.filter((c) => c === 'Enrollments').length,
     expiry: () => host.querySelector('.sp-course-expiry'),
     launch: () => buttonNamed(`${courseCardTexts.launch} ${fields.productTitle}`),
@@ -174,11 +185,11 @@ describe('CourseCard: title and expiry text (account §4)', () => {
   });
 
   it.each([
-    { why: 'a future start shows "Starts on"', fields: { courseAccessStartDateStr: usDay(5) }, text: accountScreens.startsOn(usDay(5)), warn: false },
-    { why: 'more than 14 days left shows plain "Expires on"', fields: { courseAccessExpirationDateStr: usDay(15) }, text: accountScreens.expiresOn(usDay(15)), warn: false },
-    { why: '14 days left is a red expiry link', fields: { courseAccessExpirationDateStr: usDay(14) }, text: accountScreens.expiresOn(usDay(14)), warn: true },
-    { why: 'the expiry day is a red "expire today" link', fields: { courseAccessExpirationDateStr: usDay(0) }, text: accountScreens.expiresToday, warn: true },
-    { why: 'a past expiry shows "Expired on"', fields: { courseAccessExpirationDateStr: usDay(-3) }, text: accountScreens.expiredOn(usDay(-3)), warn: false },
+    { why: 'a future start shows "Starts on"', fields: { courseAccessStartDateStr: epochUsDay(5) }, text: accountScreens.startsOn(epochUsDay(5)), warn: false },
+    { why: 'more than 14 days left shows plain "Expires on"', fields: { courseAccessExpirationDateStr: epochUsDay(15) }, text: accountScreens.expiresOn(epochUsDay(15)), warn: false },
+    { why: '14 days left is a red expiry link', fields: { courseAccessExpirationDateStr: epochUsDay(14) }, text: accountScreens.expiresOn(epochUsDay(14)), warn: true },
+    { why: 'the expiry day is a red "expire today" link', fields: { courseAccessExpirationDateStr: epochUsDay(0) }, text: accountScreens.expiresToday, warn: true },
+    { why: 'a past expiry shows "Expired on"', fields: { courseAccessExpirationDateStr: epochUsDay(-3) }, text: accountScreens.expiredOn(epochUsDay(-3)), warn: false },
   ])('$why', async ({ fields, text, warn }) => {
     const view = await renderCard(course(fields));
     const line = view.expiry();
@@ -196,7 +207,7 @@ describe('CourseCard: title and expiry text (account §4)', () => {
   });
 
   it('an expired card has no Launch but its details still open', async () => {
-    const view = await renderCard(course({ courseAccessExpirationDateStr: usDay(-40), validCourseAccess: false }), { expired: true });
+    const view = await renderCard(course({ courseAccessExpirationDateStr: epochUsDay(-40), validCourseAccess: false }), { expired: true });
     expect(view.launch()).toBeNull();
     expect(view.host.querySelector('.sp-course-note')).toBeNull();
     view.toggle().click();
@@ -215,16 +226,16 @@ describe('CourseCard: subscription (account §4)', () => {
     deliveryType: 20,
     subscriptionProduct: true,
     scheduleDetailsUrl: null,
-    courseAccessExpirationDateStr: usDay(10),
+    courseAccessExpirationDateStr: epochUsDay(10),
   });
 
   it('renews while no cancel case exists, and offers Manage Subscription', async () => {
     const view = await renderCard(subscription, { open: true });
-    expect(view.expiry()?.textContent).toBe(accountScreens.renewsOn(usDay(10)));
+    expect(view.expiry()?.textContent).toBe(accountScreens.renewsOn(epochUsDay(10)));
     await waitFor(() => view.link(courseCardTexts.manageSubscription), 'Manage Subscription');
     expect(view.link(courseCardTexts.manageSubscription)?.getAttribute('href')).toBe('/pg/manage-subscription?enrollmentId=E2006');
     await waitFor(() => view.host.querySelector('dl'), 'the detail facts');
-    expect(view.expiry()?.textContent).toBe(accountScreens.renewsOn(usDay(10)));
+    expect(view.expiry()?.textContent).toBe(accountScreens.renewsOn(epochUsDay(10)));
   });
 
   it('shows "Expires on" once the detail holds a cancel case (red, without the extension link)', async () => {
@@ -239,9 +250,9 @@ describe('CourseCard: subscription (account §4)', () => {
         }),
     });
     // Before the detail is loaded the subscription reads as renewing.
-    expect(view.expiry()?.textContent).toBe(accountScreens.renewsOn(usDay(10)));
+    expect(view.expiry()?.textContent).toBe(accountScreens.renewsOn(epochUsDay(10)));
     view.toggle().click();
-    await waitFor(() => view.expiry()?.textContent === accountScreens.expiresOn(usDay(10)), 'Expires on after the cancel case');
+    await waitFor(() => view.expiry()?.textContent === accountScreens.expiresOn(epochUsDay(10)), 'Expires on after the cancel case');
     expect(view.expiry()?.getAttribute('data-warn')).toBe('true');
     expect(view.expiry()?.querySelector('a')).toBeNull();
   });
@@ -252,7 +263,7 @@ describe('CourseCard: disabled (account §4)', () => {
 
   it.each([
     { why: 'no valid course access', fields: { validCourseAccess: false }, messages: [], reason: courseCardTexts.unavailable },
-    { why: 'a start date in the future', fields: { courseAccessStartDateStr: usDay(3) }, messages: [], reason: courseCardTexts.notStarted },
+    { why: 'a start date in the future', fields: { courseAccessStartDateStr: epochUsDay(3) }, messages: [], reason: courseCardTexts.notStarted },
     { why: 'an error banner for its redirect type', fields: {}, messages: [error('lms', 'LMS courses are down.')], reason: 'LMS courses are down.' },
     { why: 'an error banner for ALL', fields: {}, messages: [error('ALL', 'Everything is down.')], reason: 'Everything is down.' },
     { why: 'an error banner even without valid access', fields: { validCourseAccess: false }, messages: [error('ALL', 'Everything is down.')], reason: 'Everything is down.' },
@@ -294,12 +305,14 @@ describe('CourseCard: See Details / Hide Details', () => {
     expect(view.panel().textContent).toContain('TX-2002');
 
     toggle.click();
-    await settle();
-    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await waitFor(() => toggle.getAttribute('aria-expanded') === 'false', 'the closed card');
     expect(view.panel().hidden).toBe(true);
 
     toggle.click();
-    await settle();
+    await waitFor(() => toggle.getAttribute('aria-expanded') === 'true', 'the card open again');
+    // Reopened and quiet: a second detail request is not merely late.
+    await idle();
+    expect(view.panel().hidden).toBe(false);
     expect(view.panel().textContent).toContain('TX-2002');
     expect(view.detailCalls()).toBe(1);
   });
@@ -314,7 +327,7 @@ describe('CourseCard: See Details / Hide Details', () => {
   it('shows a failure with Try again inside the panel, and loads on retry', async () => {
     const view = await renderCard(course(), { open: true, failDetail: 1 });
     const alert = await waitFor(() => view.panel().querySelector('[role="alert"]'), 'the failure');
-    expect(alert.textContent).not.toBe('');
+    expect(alert.textContent).toBe(transportErrors.upstreamFailed);
     view.buttonNamed(portalScreens.tryAgain)?.click();
     await waitFor(() => view.host.querySelector('dl'), 'the detail facts');
     expect(view.panel().querySelector('[role="alert"]')).toBeNull();
@@ -326,9 +339,9 @@ describe('CourseCard: See Details / Hide Details', () => {
     await waitFor(() => view.link(courseCardTexts.shipments), 'the shipments link');
     const facts = [...view.host.querySelectorAll('dt')].map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`);
     expect(facts).toEqual([
-      `${courseCardTexts.registeredOn}: ${usDay(-60)}`,
+      `${courseCardTexts.registeredOn}: ${epochUsDay(-60)}`,
       `${courseCardTexts.transactionCode}: TX-2002`,
-      `${courseCardTexts.agreement}: ${courseCardTexts.agreementAccepted(usDay(-95))}`,
+      `${courseCardTexts.agreement}: ${courseCardTexts.agreementAccepted(epochUsDay(-95))}`,
     ]);
     const links = [...view.panel().querySelectorAll('.sp-course-links a')].map((a) => [a.textContent, a.getAttribute('href')]);
     expect(links).toEqual([
@@ -369,7 +382,7 @@ describe('CourseCard: See Details / Hide Details', () => {
     { closed: 2, shown: false },
   ])('offers the class switch with $closed closed class-switch cases: $shown', async ({ closed, shown }) => {
     const cases = Array.from({ length: closed }, () => ({ status: 'Closed', subject: 'Class Schedule', typeDetail: 'Automated Class Switch' }));
-    const view = await renderCard(course({ validClassSwitch: true, classStartDateStr: usDay(-80), facilityZipCode: '10018' }), {
+    const view = await renderCard(course({ validClassSwitch: true, classStartDateStr: epochUsDay(-80), facilityZipCode: '10018' }), {
       open: true,
       patchDetail: (e) => {
         e.Interaction = [...cases, { status: 'New', subject: 'Class Schedule', typeDetail: 'Automated Class Switch' }];
@@ -396,13 +409,14 @@ describe('CourseCard: Launch (account §4)', () => {
     expect(launch).not.toBeNull();
     launch?.click();
     launch?.click();
-    await settle();
-    expect(launch?.disabled).toBe(true);
+    await waitFor(() => launch?.disabled, 'the disabled Launch');
+    await idle();
     expect(view.left).toEqual(['https://lms.summitprep.test/course/CA2002']);
     expect(view.host.querySelector('[role="status"]')?.textContent).toBe(courseCardTexts.launching);
     launch?.click();
-    await settle();
+    await idle();
     expect(view.left).toHaveLength(1);
+    expect(launch?.disabled).toBe(true);
   });
 
   it.each([
@@ -435,6 +449,11 @@ describe('CourseCard: Launch (account §4)', () => {
       { attendance },
     );
     view.launch()?.click();
+    await waitFor(() => view.calls.includes('/rest-services/attendance/record'), 'the attendance call');
+    // The attendance call is held: the page must not open before it is answered.
+    await idle();
+    expect(view.routes).toEqual([]);
+    view.answerAttendance();
     const opened = await waitFor(() => view.routes[0], 'the route');
     expect(opened.path).toBe('/myaccount/live-online?courseAccessId=CA2003&productTitle=GRE+Live+Online');
     expect(opened.calls).toContain('attendance answered');

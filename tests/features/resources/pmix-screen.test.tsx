@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pathTo, paths } from '../../../src/lib/paths';
 import { liveOnlineTexts, portalScreens, transportErrors } from '../../../src/core/messages';
-import { alerts, button, heading, json, link, renderSignedIn, settle, stubRequests, waitFor } from '../render-portal';
+import { alerts, button, heading, idle, json, link, renderSignedIn, stubRequests, waitFor } from '../render-portal';
 
 const pmixCall = '/rest-services/accountManagement/pmix/';
 const partnerUrl = 'https://partner.summitprep.test/launch?course=NCLEX&session=demo';
@@ -58,7 +58,8 @@ describe('partner resource launch (account §2 /myaccount/pmix, §7 pmix)', () =
     const assign = leaves();
     const { host } = await renderSignedIn(pmixPath('CA2007'), { before: () => stubRequests(pmixCall, () => json(answer)) });
     await waitFor(() => alerts(host).includes(liveOnlineTexts.pmixUnavailable), 'the unavailable text');
-    await settle();
+    // Every effect of the answer has run: a launch would not merely be late.
+    await idle();
 
     expect(assign).not.toHaveBeenCalled();
     expect(button(host, portalScreens.tryAgain)).not.toBeNull();
@@ -78,7 +79,8 @@ describe('partner resource launch (account §2 /myaccount/pmix, §7 pmix)', () =
     const assign = leaves();
     const { host, requests } = await renderSignedIn(paths.pmix.pattern);
     await waitFor(() => alerts(host).includes(liveOnlineTexts.pmixNotFound), 'the not-found text');
-    await settle();
+    // The screen is quiet: no request or launch is still to come.
+    await idle();
 
     expect(pmixRequests(requests)).toEqual([]);
     expect(assign).not.toHaveBeenCalled();

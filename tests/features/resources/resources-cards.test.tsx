@@ -1,6 +1,6 @@
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { accountScreens } from '../../../src/core/messages';
-import { settle, waitFor } from '../render-portal';
+import { hashRoute, idle, waitFor } from '../render-portal';
 import { accounts, resourcesPath, sections, showContent, signIn } from './resources-harness';
 
 /*
@@ -80,7 +80,9 @@ describe('/myaccount/resources course cards', () => {
     onTestFinished(() => scroll.mockRestore());
     const rendered = await signIn(accounts.demo, { landing: `${resourcesPath}?pivot=events` });
     await showContent(rendered);
-    await settle();
+    await waitFor(() => scroll.mock.calls.length > 0, 'the scroll to the events');
+    // The page is quiet: a second scroll is not merely late.
+    await idle();
     const [target] = scroll.mock.contexts as HTMLElement[];
     expect(scroll).toHaveBeenCalledTimes(1);
     expect(target?.tagName).toBe('H2');
@@ -101,7 +103,9 @@ describe('/myaccount/resources course cards', () => {
     const rendered = await signIn(accounts.demo, { landing: `${resourcesPath}?pivot=true` });
     await showContent(rendered);
     rendered.handle.navigate(`${resourcesPath}?pivot=E9999`);
-    await settle();
+    await waitFor(() => hashRoute() === `${resourcesPath}?pivot=E9999`, 'the unknown pivot in the route');
+    // The page has taken the new pivot and gone quiet: a scroll or an opened card is not merely late.
+    await idle();
     expect(scroll).not.toHaveBeenCalled();
     expect(openCards(rendered.host)).toEqual(['E2005']);
   });

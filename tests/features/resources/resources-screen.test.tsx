@@ -1,9 +1,10 @@
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { brands } from '../../../src/core/config/brands';
 import { accountScreens, portalScreens, purchaseStatusBanners, resourcesTexts, transportErrors } from '../../../src/core/messages';
-import { addDays, calendarDateInZone, formatUsDate } from '../../../src/core/time/calendar';
+import { accessTokenLifetimeMs } from '../../../cli/simulator/routes/access-tokens';
+import { epoch, epochDay, epochUsDay } from '../../support/epoch';
 import type { RenderedPortal } from '../render-portal';
-import { alerts, button, heading, settle, waitFor } from '../render-portal';
+import { alerts, button, heading, idle, waitFor } from '../render-portal';
 import {
   accounts,
   cookie,
@@ -17,10 +18,6 @@ import {
   signInElsewhere,
 } from './resources-harness';
 
-/** The simulator's (and the manual clock's) start: fixture dates are relative to it. */
-const start = new Date('2026-11-21T15:00:00Z');
-const usDay = (offset: number) => formatUsDate(addDays(calendarDateInZone(start), offset));
-
 const serverBanners = {
   info: 'Scheduled maintenance on Saturday from 2 to 4 AM ET: course launches may be slow.',
   warning: 'Digital books may take a minute longer to open today.',
@@ -29,6 +26,7 @@ const serverBanners = {
 
 const bannerItems = (host: HTMLElement) => [...host.querySelectorAll<HTMLElement>('.sp-banners > li')];
 const bannerWith = (host: HTMLElement, text: string) => bannerItems(host).find((item) => item.textContent?.includes(text));
+const bannerTexts = (host: HTMLElement) => bannerItems(host).map((item) => item.querySelector('.sp-banner-text')?.textContent);
 const dismissButton = (item: HTMLElement | undefined) =>
   item?.querySelector<HTMLButtonElement>(`button[aria-label="${resourcesTexts.dismissBanner}"]`) ?? null;
 const routingCalls = <T extends { url: string }>(calls: T[]): T[] => calls.filter((call) => new URL(call.url).pathname === '/my-resource');
@@ -84,7 +82,7 @@ describe('/myaccount/resources', () => {
     });
     await showContent(rendered);
     const { host } = rendered;
-    expect(bannerItems(host).map((item) => item.querySelector('.sp-banner-text')?.textContent)).toEqual([
+    expect(bannerTexts(host)).toEqual([
       purchaseStatusBanners.DISABLE,
       purchaseStatusBanners.DECLINE,
       purchaseStatusBanners.FREEZE,
@@ -100,14 +98,24 @@ describe('/myaccount/resources', () => {
 
     const freeze = bannerWith(host, purchaseStatusBanners.FREEZE);
     const dismiss = dismissButton(freeze);
-    expect(dismiss?.getAttribute('aria-describedby')).toBe(freeze?.querySelector('.sp-banner-body')?.id);
+    // The dismiss button is described by its own banner: the courses it is about, then its text.
+    const described = document.getElementById(dismiss?.getAttribute('aria-describedby') ?? '');
+    expect(described?.className).toBe('sp-banner-body');
+    expect(described?.textContent).toBe(`NCLEX-RN Review${purchaseStatusBanners.FREEZE}`);
     // A purchase-status banner names the courses it is about.
     expect(freeze?.querySelector('.sp-banner-about')?.textContent).toBe('NCLEX-RN Review');
     expect(bannerWith(host, purchaseStatusBanners.DECLINE)?.querySelector('.sp-banner-about')?.textContent).toBe('GRE Prep Plus, GMAT Prep Plus');
     dismiss?.click();
     await waitFor(() => !bannerWith(host, purchaseStatusBanners.FREEZE), 'the FREEZE banner gone');
     expect(bannerItems(host)).toHaveLength(6);
-    expect(bannerWith(host, purchaseStatusBanners.DROP)).toBeDefined();
+    expect(bannerTexts(host)).toEqual([
+      purchaseStatusBanners.DISABLE,
+      purchaseStatusBanners.DECLINE,
+      purchaseStatusBanners.DROP,
+      serverBanners.info,
+      serverBanners.warning,
+      serverBanners.error,
+    ]);
     // Focus moves on to the next banner's button, not to the top of the page.
     expect(document.activeElement).toBe(dismissButton(bannerWith(host, purchaseStatusBanners.DROP)));
   });
@@ -128,8 +136,8 @@ describe('/myaccount/resources', () => {
     const event = (id: string) => host.querySelector<HTMLElement>(`[data-event="${id}"]`);
     const live = event('V2101');
     expect(live?.querySelector('h3')?.textContent).toBe('MCAT Strategy Session (live online)');
-    expect(live?.textContent).toContain(resourcesTexts.eventWhen(usDay(3), '7:00 PM'));
-    expect(live?.textContent).toContain(`${usDay(3)}, 7:00 PM ET`);
+    expect(live?.textContent).toContain(resourcesTexts.eventWhen(epochUsDay(3), '7:00 PM'));
+    expect(live?.textContent).toContain(`${epochUsDay(3)}, 7:00 PM ET`);
     const stream = live?.querySelector<HTMLAnchorElement>('a[target="_blank"]');
     expect(stream?.getAttribute('href')).toBe('https://live.summitprep.test/stream/V2101');
     expect(stream?.rel).toBe('noopener noreferrer');
@@ -138,12 +146,12 @@ describe('/myaccount/resources', () => {
     expect(unenroll?.getAttribute('href')).toBe('#/unenrollevent?enrollmentId=V2101');
 
     const inPerson = event('V2102');
-    expect(inPerson?.textContent).toContain(`${usDay(8)}, 10:00 AM ET`);
+    expect(inPerson?.textContent).toContain(`${epochUsDay(8)}, 10:00 AM ET`);
     expect(inPerson?.querySelector('a[target="_blank"]')).toBeNull();
     expect(inPerson?.querySelector('a')?.getAttribute('href')).toBe('#/unenrollevent?enrollmentId=V2102');
 
     const past = event('V2103');
-    expect(past?.textContent).toContain(`${usDay(-30)}, 6:30 PM ET`);
+    expect(past?.textContent).toContain(`${epochUsDay(-30)}, 6:30 PM ET`);
     expect(past?.querySelectorAll('a')).toHaveLength(0);
 
     // Odd data: an unreadable date is shown as sent, a non-http stream URL gets no link.
@@ -170,7 +178,9 @@ describe('/myaccount/resources', () => {
     // Effects run after paint: the tick timer is on the clock a moment after the bar shows.
     await waitFor(() => clock.pending() === 1, 'the tick timer');
     clock.advance(399);
-    await settle();
+    // Four ticks (1.6) have run: the bar shows 1, and the fifth tick is not due yet.
+    await waitFor(() => bar.getAttribute('aria-valuenow') !== '0', 'the bar after four ticks');
+    await idle();
     expect(bar.getAttribute('aria-valuenow')).toBe('1');
     clock.advance(1);
     await waitFor(() => bar.getAttribute('aria-valuenow') === '2', 'the bar at 2 after 5 ticks');
@@ -184,7 +194,8 @@ describe('/myaccount/resources', () => {
     held.release();
     await waitFor(() => bar.getAttribute('aria-valuenow') === '100', 'the bar at 100');
     clock.advance(499);
-    await settle();
+    // The reveal is 1 ms away: once the portal is quiet the bar must still be up.
+    await idle();
     expect(progressBar(host)).not.toBeNull();
     expect(host.querySelector('h2')).toBeNull();
     clock.advance(1);
@@ -221,7 +232,8 @@ describe('/myaccount/resources', () => {
     const routing = routingCalls(calls);
     expect(routing).toHaveLength(1);
     const token = cookie('identityToken');
-    expect(token).toBeTruthy();
+    // The bar student's token, minted at the login (the simulator's clock stands at the epoch).
+    expect(rendered.sim.simulator.state().tokens.get(token ?? '')).toEqual({ studentId: 'S1007', expiresAt: epoch.getTime() + accessTokenLifetimeMs });
     expect(routing[0]?.authorization).toBe(`Bearer ${token}`);
     expect(new URL(routing[0]?.url ?? '').searchParams.get('tenant')).toBe(brands.main.tenant);
     expect(sections(rendered.host)[0]?.titles).toEqual(['MBE Bar Review', 'PMBR Multistate Intensive']);
@@ -253,21 +265,21 @@ describe('/myaccount/resources', () => {
   });
 
   it('shows the find-prep promo and the test-date prompt to a student with nothing active and a test date ahead', async () => {
-    const rendered = await signIn(accounts.registered, { before: (r) => setTestDate(r, 'S1004', '2027-03-01') });
+    const rendered = await signIn(accounts.registered, { before: (r) => setTestDate(r, 'S1004', epochDay(100)) });
     await showContent(rendered);
     const { host } = rendered;
     expect(host.textContent).toContain(accountScreens.emptyResources);
     const findPrep = [...host.querySelectorAll('a')].find((a) => a.textContent === resourcesTexts.findPrep);
     expect(findPrep?.getAttribute('href')).toBe(brands.main.findPrepUrl);
-    expect(host.textContent).toContain(resourcesTexts.testDatePrompt('03/01/2027'));
+    expect(host.textContent).toContain(resourcesTexts.testDatePrompt(epochUsDay(100)));
     const goals = [...host.querySelectorAll('a')].find((a) => a.textContent === resourcesTexts.updateTestDate);
     expect(goals?.getAttribute('href')).toBe('#/myaccount/profile/updategoals');
     expect(host.querySelectorAll('h2')).toHaveLength(0);
   });
 
   it.each([
-    { why: 'a past test date', date: '2026-11-01' },
-    { why: 'a test date today', date: '2026-11-21' },
+    { why: 'a past test date', date: epochDay(-20) },
+    { why: 'a test date today', date: epochDay(0) },
     { why: 'the unknown-date sentinel', date: '2040-12-31' },
   ])('shows the promo without the test-date prompt for $why', async ({ date }) => {
     const rendered = await signIn(accounts.registered, { before: (r) => setTestDate(r, 'S1004', date) });
@@ -290,7 +302,8 @@ describe('/myaccount/resources', () => {
     await waitFor(() => !progressBar(host), 'another page');
     await waitFor(() => clock.pending() === 0, 'the ticks stopped');
     held.release();
-    await settle(100);
+    // The held answer arrives after the student left: once it is in and the portal is quiet, no timer came back.
+    await idle();
     expect(clock.pending()).toBe(0);
   });
 });

@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { brands } from '../../../src/core/config/brands';
 import { footerLinks, shellTexts } from '../../../src/core/messages';
-import { renderShell, settle } from './shell-harness';
+import { epochYear } from '../../support/epoch';
+import { idle, waitFor } from '../render-portal';
+import { renderShell } from './shell-harness';
 
 const footerOf = (host: HTMLElement) => host.querySelector('footer') as HTMLElement;
+const footerLinksShown = (host: HTMLElement) => waitFor(() => host.querySelector('footer a'), 'the footer links');
 const linksOf = (host: HTMLElement) =>
   [...footerOf(host).querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
 
 describe('footer (access §2)', () => {
   it('lists the spec links in order: Contact Us and Log In in the portal, the rest on the brand site', async () => {
     const { host } = renderShell({ viewer: null, path: '/login' });
-    await settle();
+    await footerLinksShown(host);
     expect(linksOf(host)).toEqual([
       ['Contact Us', '/contact-us'],
       ['Log In', '/login'],
@@ -26,12 +29,13 @@ describe('footer (access §2)', () => {
       ['Site map', 'https://www.summitprep.test/sitemap'],
     ]);
     expect(footerOf(host).querySelector(`nav[aria-label="${shellTexts.footerNav}"]`)).not.toBeNull();
-    expect(footerOf(host).textContent).toContain('© 2026 Summit Prep');
+    // The year is the mount clock's (the epoch), not the machine's.
+    expect(footerOf(host).querySelector('.sp-footer-legal')?.textContent).toBe(shellTexts.copyright(epochYear(), 'Summit Prep'));
   });
 
   it('uses the second brand’s own site for its links', async () => {
     const { host } = renderShell({ viewer: null, brand: brands.second });
-    await settle();
+    await footerLinksShown(host);
     const hrefs = linksOf(host).map(([, href]) => href);
     expect(hrefs.slice(2).every((href) => href?.startsWith('https://www.meridianreview.test/'))).toBe(true);
     expect(Object.keys(brands.second.footerLinks)).toEqual(Object.keys(footerLinks).slice(2));
@@ -39,7 +43,7 @@ describe('footer (access §2)', () => {
 
   it('uses the partner footer when referer=kpa: the brand, Terms and Privacy', async () => {
     const { host } = renderShell({ viewer: null, path: '/login?referer=kpa' });
-    await settle();
+    await footerLinksShown(host);
     expect(footerOf(host).getAttribute('data-variant')).toBe('partner');
     expect(linksOf(host)).toEqual([
       ['Terms', 'https://www.summitprep.test/terms'],
@@ -49,16 +53,21 @@ describe('footer (access §2)', () => {
   });
 
   it('keeps the partner footer after the student moves on from the kpa link', async () => {
-    const { host, services } = renderShell({ viewer: null, path: '/login?referer=kpa' });
-    await settle();
+    const { host, services, route } = renderShell({ viewer: null, path: '/login?referer=kpa' });
+    await waitFor(() => footerOf(host)?.getAttribute('data-variant') === 'partner', 'the partner footer');
     services.location.navigate('/forgotpassword');
-    await settle();
+    expect(route()).toBe('/forgotpassword');
+    // The new route has rendered and its effects have run: nothing switches the footer back later.
+    await idle();
     expect(footerOf(host).getAttribute('data-variant')).toBe('partner');
   });
 
   it.each(['/login?referer=other', '/login?referer=KPA2', '/login'])('keeps the standard footer for %s', async (path) => {
     const { host } = renderShell({ viewer: null, path });
-    await settle();
+    await footerLinksShown(host);
+    // The partner footer would come from an effect: let them all run before saying it did not.
+    await idle();
     expect(footerOf(host).getAttribute('data-variant')).toBe('standard');
+    expect(linksOf(host)).toHaveLength(12);
   });
 });

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Brand, brands } from '../../../src/core/config/brands';
 import { startTestSimulator } from '../../cli/simulator/harness';
-import { renderShell, settle } from './shell-harness';
+import { idle, waitFor } from '../render-portal';
+import { renderShell } from './shell-harness';
 import type { TestViewer } from './shell-harness';
 
 /** The main brand with chat turned on, as a deployment that allows the chat origin would have it. */
@@ -9,6 +10,7 @@ const chatBrand: Brand = { ...brands.main, chatEnabled: true };
 
 const chatScripts = () => [...document.head.querySelectorAll<HTMLScriptElement>('script[data-student-portal-chat]')];
 const loaded = () => chatScripts().map((s) => [s.dataset.studentPortalChat, s.getAttribute('src')]);
+const chatAdded = () => waitFor(() => chatScripts().length > 0, 'the chat script');
 
 beforeEach(() => {
   // The .test chat URLs do not exist: let happy-dom treat the script as loaded instead of logging a failure.
@@ -22,7 +24,7 @@ afterEach(() => {
 describe('live chat (access §1, §6, §9)', () => {
   it('adds the nursing widget for a nursing student and removes it on unmount', async () => {
     const { unmount } = renderShell({ brand: chatBrand, viewer: { courses: [{ programCode: 'NCLEX-PN' }] } });
-    await settle();
+    await chatAdded();
     expect(loaded()).toEqual([['nursing', 'https://chat.summitprep.test/nursing.js']]);
     expect(chatScripts()[0]?.async).toBe(true);
     unmount();
@@ -37,13 +39,14 @@ describe('live chat (access §1, §6, §9)', () => {
     ['PANCE', 'graduate'],
   ])('chooses the widget by program: %s → %s', async (programCode, family) => {
     renderShell({ brand: chatBrand, viewer: { courses: [{ programCode }] } });
-    await settle();
+    await chatAdded();
     expect(loaded()).toEqual([[family, chatBrand.chat[family as keyof Brand['chat']]]]);
   });
 
   it.each([['MBE'], ['BAR'], ['GED']])('offers no chat to a %s student', async (programCode) => {
-    renderShell({ brand: chatBrand, viewer: { courses: [{ programCode }] } });
-    await settle();
+    const { host } = renderShell({ brand: chatBrand, viewer: { courses: [{ programCode }] } });
+    await waitFor(() => host.querySelector('.sp-account-button'), 'the student header');
+    await idle();
     expect(chatScripts()).toEqual([]);
   });
 
@@ -51,31 +54,35 @@ describe('live chat (access §1, §6, §9)', () => {
     ['a visitor', null],
     ['a session still being checked', 'unknown'],
   ])('offers no chat to %s', async (_, viewer) => {
-    renderShell({ brand: chatBrand, viewer });
-    await settle();
+    const { host } = renderShell({ brand: chatBrand, viewer });
+    await waitFor(() => host.querySelector('footer'), 'the shell');
+    await idle();
     expect(chatScripts()).toEqual([]);
   });
 
   it('loads nothing while the brand keeps chat off (the default for both brands)', async () => {
     expect([brands.main.chatEnabled, brands.second.chatEnabled]).toEqual([false, false]);
-    renderShell({ viewer: { courses: [{ programCode: 'NCLEX' }] } });
-    await settle();
+    const { host } = renderShell({ viewer: { courses: [{ programCode: 'NCLEX' }] } });
+    await waitFor(() => host.querySelector('.sp-account-button'), 'the student header');
+    await idle();
     expect(chatScripts()).toEqual([]);
   });
 
   it('removes the widget when the student logs out', async () => {
     const { services } = renderShell({ brand: chatBrand, viewer: { courses: [{ programCode: 'NCLEX' }] } });
-    await settle();
+    await chatAdded();
     expect(chatScripts()).toHaveLength(1);
     Object.assign(services.session, { status: 'anonymous', account: null, student: null });
-    await settle();
+    await waitFor(() => chatScripts().length === 0, 'the widget removed');
     expect(chatScripts()).toEqual([]);
   });
 
   it('adds one copy when two portals on the page choose the same widget', async () => {
     renderShell({ brand: chatBrand, viewer: { courses: [{ programCode: 'NCLEX' }] } });
     renderShell({ brand: chatBrand, viewer: { courses: [{ programCode: 'NCLEX' }] } });
-    await settle();
+    await chatAdded();
+    // Both mounts' effects have run: a second copy is not merely late.
+    await idle();
     expect(chatScripts()).toHaveLength(1);
   });
 
@@ -85,7 +92,7 @@ describe('live chat (access §1, §6, §9)', () => {
     (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`${sim.url}/`);
     // Program id 50 is NCLEX in the default fixture's program list.
     renderShell({ brand: chatBrand, client: sim.client, viewer: { currentPOI: '50' } });
-    await settle(200);
+    await chatAdded();
     expect(loaded()).toEqual([['nursing', 'https://chat.summitprep.test/nursing.js']]);
   });
 });

@@ -1,29 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { accessScreens, shellTexts } from '../../../src/core/messages';
-import { renderShell, settle } from './shell-harness';
+import { idle, waitFor } from '../render-portal';
+import { renderShell } from './shell-harness';
 
+/** Types `text` into the header search at /login and submits it. */
 async function searchFor(text: string) {
   const rendered = renderShell({ viewer: null, path: '/login' });
-  await settle();
-  const form = rendered.host.querySelector<HTMLFormElement>('form[role="search"]') as HTMLFormElement;
+  const form = await waitFor(() => rendered.host.querySelector<HTMLFormElement>('form[role="search"]'), 'the search form');
   const input = form.querySelector('input') as HTMLInputElement;
   input.value = text;
   input.dispatchEvent(new Event('input', { bubbles: true }));
-  await settle();
+  // The box is controlled: let it re-render with the typed text before submitting.
+  await idle();
   form.requestSubmit();
-  await settle();
   return { ...rendered, form, input };
 }
 
 describe('header search (access §2)', () => {
   it('is a labelled search landmark with the spec placeholder', async () => {
     const { host } = renderShell({ viewer: null });
-    await settle();
-    const form = host.querySelector('form[role="search"]');
-    const input = form?.querySelector('input');
+    const form = await waitFor(() => host.querySelector('form[role="search"]'), 'the search form');
+    const input = form.querySelector('input');
     expect(input?.placeholder).toBe(accessScreens.searchPlaceholder);
-    expect(form?.querySelector(`label[for="${input?.id}"]`)?.textContent).toBe(shellTexts.search);
-    expect(form?.querySelector('button[type="submit"]')?.textContent).toBe(shellTexts.search);
+    expect(form.querySelector(`label[for="${input?.id}"]`)?.textContent).toBe(shellTexts.search);
+    expect(form.querySelector('button[type="submit"]')?.textContent).toBe(shellTexts.search);
   });
 
   it.each([
@@ -36,11 +36,13 @@ describe('header search (access §2)', () => {
     ['123456789', '/search?q=123456789'],
   ])('sends %j to %s inside the portal', async (text, route) => {
     const rendered = await searchFor(text);
+    await waitFor(() => rendered.route() !== '/login', 'the search route');
     expect(rendered.route()).toBe(route);
   });
 
   it('sends an analyticsEvent for each search', async () => {
     const { events } = await searchFor('ABCD123');
+    await waitFor(() => events.some((e) => e.type === 'analyticsEvent'), 'the search event');
     expect(events).toContainEqual({
       type: 'analyticsEvent',
       eventCategory: 'header',
@@ -52,6 +54,8 @@ describe('header search (access §2)', () => {
 
   it('does nothing for an empty box but keep focus in it', async () => {
     const { events, route, input } = await searchFor('   ');
+    // The submit has been handled and rendered: no route or event is still to come.
+    await idle();
     expect(route()).toBe('/login');
     expect(events.filter((e) => e.type === 'analyticsEvent')).toEqual([]);
     expect(document.activeElement).toBe(input);

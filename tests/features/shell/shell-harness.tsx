@@ -117,9 +117,6 @@ export function renderShell(
   return { host, services, events, route: () => location.current(), unmount };
 }
 
-/** Lets pending renders and effects run. */
-export const settle = (ms = 50) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** The element with this exact trimmed text, or null. */
 export function byText<E extends Element>(scope: ParentNode, selector: string, text: string): E | null {
   return [...scope.querySelectorAll<E>(selector)].find((el) => el.textContent?.trim() === text) ?? null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { accessScreens } from '../../../src/core/messages';
-import { button, demo, field, heading, renderPortal, settle, type, waitFor } from '../render-portal';
+import { accessScreens, resourcesTexts } from '../../../src/core/messages';
+import { demo, heading, idle, logIn, renderPortal, type, waitFor } from '../render-portal';
 import { byText } from './shell-harness';
 
 const utility = (host: HTMLElement) => host.querySelector('.sp-header-utility') as HTMLElement;
@@ -8,7 +8,8 @@ const utility = (host: HTMLElement) => host.querySelector('.sp-header-utility') 
 async function search(host: HTMLElement, text: string) {
   const form = host.querySelector<HTMLFormElement>('form[role="search"]') as HTMLFormElement;
   type(form.querySelector('input') as HTMLInputElement, text);
-  await settle();
+  // The box is controlled: let it re-render with the typed text before submitting.
+  await idle();
   form.requestSubmit();
 }
 
@@ -26,18 +27,23 @@ describe('shell in a real mount (issue #5)', () => {
 
   it('switches to the account menu after login and back to Log In after Log Out', async () => {
     const { host, events } = await renderPortal('/login');
-    await settle();
-    type(field(host, accessScreens.emailLabel), demo.email);
-    type(field(host, accessScreens.passwordLabel), demo.password);
-    await settle();
-    button(host, accessScreens.logIn).click();
+    await waitFor(() => byText(utility(host), 'a', accessScreens.logIn) && host.querySelector('input[type="password"]'), 'the login form');
+    await idle();
+    await logIn(host, demo.email, demo.password);
     const menuButton = await waitFor(() => host.querySelector<HTMLButtonElement>('.sp-account-button'), 'the account menu');
+    // The account menu shows once the session is known, before the login has led to its landing page:
+    // that page's arrival moves focus to its heading, which would close a menu opened earlier.
+    await waitFor(() => heading(host) === resourcesTexts.heading, 'the landing page');
+    await idle();
     expect(menuButton.textContent).toContain('Dana');
     expect(byText(utility(host), 'a', accessScreens.logIn)).toBeNull();
     expect(events.map((e) => e.type)).toContain('login');
     menuButton.click();
-    await settle();
-    byText<HTMLAnchorElement>(host, '.sp-account-menu a', accessScreens.menuLogOut)?.click();
+    const logOut = await waitFor(
+      () => !host.querySelector<HTMLElement>('.sp-account-menu')?.hidden && byText<HTMLAnchorElement>(host, '.sp-account-menu a', accessScreens.menuLogOut),
+      'the open account menu',
+    );
+    logOut.click();
     await waitFor(() => byText(utility(host), 'a', accessScreens.logIn), 'the visitor header again');
     expect(host.querySelector('.sp-account-button')).toBeNull();
   });
