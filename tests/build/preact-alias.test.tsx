@@ -2,7 +2,7 @@ import { createElement, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import * as compat from 'preact/compat';
 import { describe, expect, it } from 'vitest';
-import { waitFor } from '../features/render-portal';
+import { waitFor } from '../support/wait';
 
 describe('react alias', () => {
   it('resolves react and react-dom/client to the Preact compat runtime that ships', async () => {

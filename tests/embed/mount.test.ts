@@ -1,10 +1,12 @@
-import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { mount } from '../../embed/mount';
 import { paths } from '../../src/lib/paths';
 import { isPortalError } from '../../src/core/errors';
 import { portalScreens } from '../../src/core/messages';
 import { startTestSimulator } from '../cli/simulator/harness';
-import { heading, waitFor } from '../features/render-portal';
+import { heading } from '../features/render-portal';
+import { setPageUrl, trackPageRequests } from '../support/page';
+import { waitFor } from '../support/wait';
 
 /**
  * A simulator with the page on its origin (requests same-origin, as the
@@ -13,21 +15,8 @@ import { heading, waitFor } from '../features/render-portal';
  */
 async function startServedSimulator() {
   const sim = await startTestSimulator();
-  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`${sim.url}/`);
-  const pageFetch = window.fetch.bind(window);
-  let inFlight = 0;
-  const spy = vi.spyOn(window, 'fetch').mockImplementation(async (input, init) => {
-    inFlight += 1;
-    try {
-      return await pageFetch(input, init);
-    } finally {
-      inFlight -= 1;
-    }
-  });
-  onTestFinished(async () => {
-    await waitFor(() => inFlight === 0, 'requests in flight');
-    spy.mockRestore();
-  });
+  setPageUrl(`${sim.url}/`);
+  trackPageRequests();
   return sim;
 }
 

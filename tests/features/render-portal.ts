@@ -1,4 +1,7 @@
 import { onTestFinished, vi } from 'vitest';
+import { accounts } from '../support/accounts';
+import { type PageRequest, clearCookies, idle, setPageUrl, trackPageRequests } from '../support/page';
+import { waitFor } from '../support/wait';
 import { mount } from '../../embed/mount';
 import type { ManualClock } from '../../src/lib/clock';
 import { createTestClock } from '../support/epoch';
@@ -6,9 +9,8 @@ import { accessScreens } from '../../src/core/messages';
 import type { MountOptions, PortalEvent, PortalHandle } from '../../embed/student-portal';
 import { type TestSimulator, startTestSimulator } from '../cli/simulator/harness';
 
-/** Demo accounts of the default fixture (README). */
-export const demo = { email: 'demo@student-portal.test', password: 'Demo-pass1!' } as const;
-export const locked = { email: 'locked@student-portal.test', password: 'Demo-pass1!' } as const;
+/** The main demo account (tests/support/accounts.ts has all of them). */
+export const demo = accounts.demo;
 
 export interface RenderedPortal {
   sim: TestSimulator;
@@ -16,26 +18,9 @@ export interface RenderedPortal {
   handle: PortalHandle;
   events: PortalEvent[];
   /** Request bodies the portal sent, in order (never asserted for passwords' values). */
-  requests: { url: string; body: string }[];
+  requests: PageRequest[];
   /** The mount's clock: a manual one standing at the epoch unless the test passed its own. */
   clock: ManualClock;
-}
-
-/** The page's own fetch, taken before any test wraps it. */
-const nativeFetch = window.fetch.bind(window);
-
-/** Requests the mounted portals have sent and not yet seen answered. */
-let inFlight = 0;
-
-interface HappyDomWindow {
-  happyDOM: { setURL(url: string): void };
-}
-
-function clearCookies(): void {
-  for (const part of document.cookie.split(';')) {
-    const name = part.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
-  }
 }
 
 /**
@@ -50,73 +35,20 @@ export async function renderPortal(
 ): Promise<RenderedPortal> {
   const sim = await startTestSimulator();
   const routing = options.routing ?? 'memory';
-  (window as unknown as HappyDomWindow).happyDOM.setURL(routing === 'hash' ? `${sim.url}/#${path}` : `${sim.url}/`);
-  const requests: { url: string; body: string }[] = [];
-  const spy = vi.spyOn(window, 'fetch').mockImplementation(async (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    requests.push({ url, body: typeof init?.body === 'string' ? init.body : '' });
-    inFlight += 1;
-    try {
-      return await nativeFetch(input, init);
-    } finally {
-      inFlight -= 1;
-    }
-  });
+  setPageUrl(routing === 'hash' ? `${sim.url}/#${path}` : `${sim.url}/`);
+  const requests = trackPageRequests();
   const host = document.createElement('div');
   document.body.append(host);
   const events: PortalEvent[] = [];
   const handle = mount(host, { ...options, apiBase: sim.url, routing, initialPath: path, onEvent: (event) => events.push(event) }, { clock });
-  onTestFinished(async () => {
-    // Let the session requests a screen started finish before the simulator closes.
-    await waitFor(() => inFlight === 0, 'requests in flight');
+  onTestFinished(() => {
+    // Runs before trackPageRequests' own clean-up, which waits for the requests in flight.
     handle.unmount();
     host.remove();
-    spy.mockRestore();
     clearCookies();
     document.title = '';
   });
   return { sim, host, handle, events, requests, clock };
-}
-
-/** Polls until `probe` returns a truthy value (rendering and HTTP are asynchronous). */
-export async function waitFor<T>(probe: () => T | null | undefined | false, what = 'condition', timeoutMs = 4000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = probe();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
-/** Lets pending renders and effects run. */
-export const settle = (ms = 30) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-
-/**
- * Waits until the portal is idle: no request in flight and no DOM change
- * over three frames in a row (renders, effects and the answers they wait on
- * have all run). Use it before asserting that something did NOT happen —
- * after advancing the manual clock, say — where there is nothing to wait for.
- */
-export async function idle(timeoutMs = 4000): Promise<void> {
-  let changed = false;
-  const observer = new MutationObserver(() => {
-    changed = true;
-  });
-  observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
-  const end = Date.now() + timeoutMs;
-  try {
-    for (let quiet = 0; quiet < 3; ) {
-      await nextFrame();
-      quiet = inFlight === 0 && !changed ? quiet + 1 : 0;
-      changed = false;
-      if (Date.now() > end) throw new Error('timed out waiting for the portal to go idle');
-    }
-  } finally {
-    observer.disconnect();
-  }
 }
 
 /** The input a visible label names (TextField ties them with for/id). */

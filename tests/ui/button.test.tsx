@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Button, type ButtonProps } from '../../src/ui/button';
-import { waitFor } from '../features/render-portal';
+import { waitFor } from '../support/wait';
 
 const roots: { unmount(): void }[] = [];
 afterEach(() => {

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { accessScreens } from '../../src/core/messages';
 import { PasswordRules } from '../../src/ui/password-rules';
-import { waitFor } from '../features/render-portal';
+import { waitFor } from '../support/wait';
 
 const roots: { unmount(): void }[] = [];
 afterEach(() => {

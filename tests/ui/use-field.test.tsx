@@ -5,7 +5,8 @@ import { validateLoginEmail } from '../../src/core/validators/email';
 import { accessValidation } from '../../src/core/messages';
 import { TextField } from '../../src/ui/text-field';
 import { useField } from '../../src/ui/use-field';
-import { idle, waitFor } from '../features/render-portal';
+import { waitFor } from '../support/wait';
+import { idle } from '../support/page';
 
 const roots: { unmount(): void }[] = [];
 afterEach(() => {

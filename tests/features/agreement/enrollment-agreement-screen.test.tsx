@@ -3,7 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestClock, epochUsDay } from '../../support/epoch';
 import { accessScreens, accessValidation, agreementTexts, portalScreens, transportErrors } from '../../../src/core/messages';
 import { guardedRedirect } from '../../../src/core/rules/header';
-import { alerts, button, hashRoute, heading, idle, renderPortal, waitFor } from '../render-portal';
+import { alerts, button, hashRoute, heading, renderPortal } from '../render-portal';
+import { waitFor } from '../../support/wait';
+import { idle } from '../../support/page';
 
 const myAccount = '/myaccount/resources?pivot=true';
 /** A visitor sent to my account lands on the login form that leads back there (access §2 guard). */

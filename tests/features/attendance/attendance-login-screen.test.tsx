@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { brands } from '../../../src/core/config/brands';
 import { accessScreens, agreementTexts, chosenValidation } from '../../../src/core/messages';
-import { alerts, button, field, heading, idle, leave, renderPortal, type, waitFor } from '../render-portal';
+import { alerts, button, field, heading, leave, renderPortal, type } from '../render-portal';
+import { waitFor } from '../../support/wait';
+import { idle } from '../../support/page';
 
 const path = '/pg/img-accudemia-login';
 

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { accessScreens, profileTexts } from '../../../src/core/messages';
-import { button, demo, field, hashRoute, heading, idle, renderPortal, type, waitFor } from '../render-portal';
+import { button, demo, field, hashRoute, heading, renderPortal, type } from '../render-portal';
+import { waitFor } from '../../support/wait';
+import { idle } from '../../support/page';
 
 async function logInThroughTheForm(host: HTMLElement) {
   type(field(host, accessScreens.emailLabel), demo.email);

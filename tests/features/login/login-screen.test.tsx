@@ -1,6 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { accessErrors, accessScreens, accessValidation } from '../../../src/core/messages';
-import { alerts, button, demo, field, hashRoute, heading, idle, leave, link, locked, renderPortal, type, waitFor } from '../render-portal';
+import { alerts, button, demo, field, hashRoute, heading, leave, link, renderPortal, type } from '../render-portal';
+import { waitFor } from '../../support/wait';
+import { idle } from '../../support/page';
+import { accounts } from '../../support/accounts';
 
 const identityCalls = (requests: { body: string }[]) => requests.filter((r) => r.body.includes('IdentityLogin')).length;
 
@@ -160,7 +163,7 @@ describe('login screen', () => {
 
   it('shows the lockout text for a locked account (403)', async () => {
     const { host } = await openLogin('/login');
-    await fillAndSubmit(host, locked.email, locked.password);
+    await fillAndSubmit(host, accounts.locked.email, accounts.locked.password);
     await waitFor(() => alerts(host).length > 0, 'the 403 text');
     expect(alerts(host)).toEqual([accessErrors.loginLocked]);
   });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { accessErrors, accessScreens, accessValidation, accountScreens } from '../../../src/core/messages';
-import { alerts, button, demo, field, hashRoute, heading, idle, leave, renderPortal, type, waitFor } from '../render-portal';
+import { alerts, button, demo, field, hashRoute, heading, leave, renderPortal, type } from '../render-portal';
+import { waitFor } from '../../support/wait';
+import { idle } from '../../support/page';
 
 describe('forgot password screen', () => {
   it('is titled Create or Reset Password with its intro and an email field', async () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { accessScreens, accountScreens, transportErrors } from '../../../src/core/messages';
-import { button, demo, field, hashRoute, heading, idle, link, renderPortal, type, waitFor } from '../render-portal';
+import { button, demo, field, hashRoute, heading, link, renderPortal, type } from '../render-portal';
+import { waitFor } from '../../support/wait';
+import { idle } from '../../support/page';
 
 const strong = 'New-pass2!';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { accountScreens, profileTexts, transportErrors } from '../../../src/core/messages';
-import { alerts, button, hashRoute, heading, link, waitFor } from '../render-portal';
+import { alerts, button, hashRoute, heading, link } from '../render-portal';
+import { waitFor } from '../../support/wait';
 import { renderSignedIn } from './info-sign-in';
 
 const adaPath = '/myaccount/profile/ada';

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { accounts as demoAccounts } from '../../support/accounts';
 import { accessScreens, accessValidation, accountScreens, educationGoalsTexts, portalScreens, profileTexts } from '../../../src/core/messages';
 import { epochYear } from '../../support/epoch';
-import { type RenderedPortal, button, demo, field, hashRoute, heading, type, waitFor, renderSignedIn as signedIn } from '../render-portal';
+import { type RenderedPortal, button, demo, field, hashRoute, heading, type, renderSignedIn as signedIn } from '../render-portal';
+import { waitFor } from '../../support/wait';
 
 const educationPath = '/myaccount/profile/updateeducation';
 /** The simulator lists graduation years from the epoch's year on (lists.ts { from: 0, to: 8 }): one the student may pick. */
 const listedYear = String(epochYear(3));
-const precollege = { email: 'precollege@student-portal.test', password: demo.password };
+const precollege = demoAccounts.precollege;
 
 /** Logs in through the login form, which redirects to Edit Education; `before` may change the simulator's data first. */
 async function renderSignedIn(who: { email: string; password: string } = demo, before?: (portal: RenderedPortal) => void) {

@@ -12,7 +12,9 @@ import {
   profileTexts,
   transportErrors,
 } from '../../../src/core/messages';
-import { alerts, button, demo, failNext, field, hashRoute, heading, idle, leave, link, logIn, renderSignedIn as signedIn, type, waitFor } from '../render-portal';
+import { alerts, button, demo, failNext, field, hashRoute, heading, leave, link, logIn, renderSignedIn as signedIn, type } from '../render-portal';
+import { waitFor } from '../../support/wait';
+import { idle } from '../../support/page';
 
 const editPath = '/myaccount/profile/updateemail';
 const newEmail = 'dana.new@student-portal.test';

@@ -1,10 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
+import { accounts as demoAccounts } from '../../support/accounts';
 import { accountScreens, chosenValidation, educationGoalsTexts, profileTexts } from '../../../src/core/messages';
 import { epochDay, epochUsDay } from '../../support/epoch';
-import { type RenderedPortal, button, demo, field, hashRoute, heading, idle, leave, type, waitFor, renderSignedIn as signedIn } from '../render-portal';
+import { type RenderedPortal, button, demo, field, hashRoute, heading, leave, type, renderSignedIn as signedIn } from '../render-portal';
+import { waitFor } from '../../support/wait';
+import { idle } from '../../support/page';
 
 const goalsPath = '/myaccount/profile/updategoals';
-const precollege = { email: 'precollege@student-portal.test', password: demo.password };
+const precollege = demoAccounts.precollege;
 /** A test date a student types: valid and ahead of the epoch, and not the one the pre-college student holds (+200). */
 const typedDate = epochDay(150);
 

@@ -9,7 +9,8 @@ import {
   registrationDetailTexts,
   transportErrors,
 } from '../../../src/core/messages';
-import { alerts, button, field, hashRoute, heading, leave, link, type, waitFor } from '../render-portal';
+import { alerts, button, field, hashRoute, heading, leave, link, type } from '../render-portal';
+import { waitFor } from '../../support/wait';
 import { accounts, renderSignedIn } from './info-sign-in';
 
 const editPath = '/myaccount/profile/updateuser';

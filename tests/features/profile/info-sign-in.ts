@@ -1,10 +1,11 @@
-import { demo, renderSignedIn as signedIn } from '../render-portal';
+import { accounts as demoAccounts } from '../../support/accounts';
+import { renderSignedIn as signedIn } from '../render-portal';
 
-/** The demo accounts the profile tests log in as (README; password as demo's). */
+/** The emails of the demo accounts the profile tests log in as. */
 export const accounts = {
-  demo: demo.email,
-  precollege: 'precollege@student-portal.test',
-  canada: 'canada@student-portal.test',
+  demo: demoAccounts.demo.email,
+  precollege: demoAccounts.precollege.email,
+  canada: demoAccounts.canada.email,
 } as const;
 
 /** Logs `email` in through the login form, which then redirects to `path` (a profile screen). */

@@ -4,7 +4,9 @@ import { mount } from '../../../embed/mount';
 import { createTestClock, epochUsDay } from '../../support/epoch';
 import { accessScreens, accountScreens, portalScreens, profileTexts, registrationDetailTexts, transportErrors } from '../../../src/core/messages';
 import { startTestSimulator } from '../../cli/simulator/harness';
-import { button, demo, hashRoute, heading, idle, link, logIn, waitFor } from '../render-portal';
+import { button, demo, hashRoute, heading, link, logIn } from '../render-portal';
+import { waitFor } from '../../support/wait';
+import { clearCookies, idle, setPageUrl, trackPageRequests } from '../../support/page';
 import { accounts, renderSignedIn } from './info-sign-in';
 
 const profilePath = '/myaccount/profile';
@@ -28,10 +30,6 @@ async function renderProfile(email?: string) {
   return rendered;
 }
 
-interface HappyDomWindow {
-  happyDOM: { setURL(url: string): void };
-}
-
 /**
  * The portal on a QA host: the page at qa.localhost (a loopback name, so the
  * portal talks to the page's own origin), which Node cannot resolve; the
@@ -44,31 +42,17 @@ async function renderOnQaHost() {
   const lookup = vi.spyOn(dns, 'lookup').mockImplementation(((hostname: string, ...rest: unknown[]) =>
     Reflect.apply(realLookup, dns, [hostname === 'qa.localhost' ? '127.0.0.1' : hostname, ...rest])) as typeof dns.lookup);
   const loginPath = `/login?redirectUrl=${encodeURIComponent(profilePath)}`;
-  (window as unknown as HappyDomWindow).happyDOM.setURL(`${origin}/#${loginPath}`);
-  // Counts the portal's requests in flight, so the test ends once they are answered.
-  const pageFetch = window.fetch.bind(window);
-  let inFlight = 0;
-  const counted = vi.spyOn(window, 'fetch').mockImplementation(async (input, init) => {
-    inFlight += 1;
-    try {
-      return await pageFetch(input, init);
-    } finally {
-      inFlight -= 1;
-    }
-  });
+  // Hooks run last-registered first: the lookup stays until the requests are answered.
+  onTestFinished(() => lookup.mockRestore());
+  setPageUrl(`${origin}/#${loginPath}`);
+  trackPageRequests();
   const host = document.createElement('div');
   document.body.append(host);
   const handle = mount(host, { routing: 'hash', initialPath: loginPath }, { clock: createTestClock() });
   onTestFinished(async () => {
-    await waitFor(() => inFlight === 0, 'requests in flight');
     handle.unmount();
     host.remove();
-    for (const part of document.cookie.split(';')) {
-      const name = part.split('=')[0]?.trim();
-      if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
-    }
-    counted.mockRestore();
-    lookup.mockRestore();
+    clearCookies();
   });
   await waitFor(() => heading(host) === accessScreens.loginHeading('Summit Prep'), 'the login form');
   await idle();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { accounts as demoAccounts } from '../../support/accounts';
 import { epochDay, epochYear } from '../../support/epoch';
 import {
   accessErrors,
@@ -10,9 +11,11 @@ import {
   testDateLabels,
   transportErrors,
 } from '../../../src/core/messages';
-import { alerts, button, demo, failNext, field, hashRoute, heading, idle, link, renderPortal, renderSignedIn, type, waitFor } from '../render-portal';
+import { alerts, button, demo, failNext, field, hashRoute, heading, link, renderPortal, renderSignedIn, type } from '../render-portal';
+import { waitFor } from '../../support/wait';
+import { idle } from '../../support/page';
 
-const canada = { email: 'canada@student-portal.test', password: demo.password };
+const canada = demoAccounts.canada;
 
 /** Logs in through /login with a redirect to the class's additional-fields step, as sign-up leaves a visitor. */
 async function openStep(classId: string, options: { who?: { email: string; password: string } } = {}) {

@@ -2,7 +2,9 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createTestClock, epoch } from '../../support/epoch';
 import { accessErrors, accessScreens, bookingTexts, portalScreens, shellTexts, transportErrors } from '../../../src/core/messages';
 import { guardedRedirect } from '../../../src/core/rules/header';
-import { alerts, button, hashRoute, heading, idle, link, renderPortal, waitFor } from '../render-portal';
+import { alerts, button, hashRoute, heading, link, renderPortal } from '../render-portal';
+import { waitFor } from '../../support/wait';
+import { idle } from '../../support/page';
 
 const path = '/pg/confirmation?classid=7001';
 

@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createTestClock } from '../../support/epoch';
 import { accessErrors, accessScreens, accountValidation, bookingTexts, transportErrors } from '../../../src/core/messages';
-import { alerts, button, demo, field, hashRoute, heading, idle, link, renderPortal, renderSignedIn, type, waitFor } from '../render-portal';
+import { alerts, button, demo, field, hashRoute, heading, link, renderPortal, renderSignedIn, type } from '../render-portal';
+import { waitFor } from '../../support/wait';
+import { idle } from '../../support/page';
 
 const phonePath = '/pg/phonenumber?classid=7001';
 const confirmationPath = '/pg/confirmation?classid=7001';

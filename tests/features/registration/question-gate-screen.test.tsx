@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { accessErrors, accessScreens, portalScreens, registrationDetailTexts, transportErrors } from '../../../src/core/messages';
 import { wrongAnswerText } from '../../../cli/simulator/routes/class-details';
-import { alerts, button, failNext, field, hashRoute, heading, idle, renderPortal, type, waitFor } from '../render-portal';
+import { alerts, button, failNext, field, hashRoute, heading, renderPortal, type } from '../render-portal';
+import { waitFor } from '../../support/wait';
+import { idle } from '../../support/page';
 
 const answerBox = (host: HTMLElement) => field(host, registrationDetailTexts.answerLabel);
 

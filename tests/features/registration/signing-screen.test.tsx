@@ -2,7 +2,9 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createTestClock } from '../../support/epoch';
 import { enrollEvent } from '../../../src/core/api/registration';
 import { accessScreens, bookingTexts, resourcesTexts } from '../../../src/core/messages';
-import { button, demo, field, hashRoute, heading, idle, renderPortal, type, waitFor } from '../render-portal';
+import { button, demo, field, hashRoute, heading, renderPortal, type } from '../render-portal';
+import { waitFor } from '../../support/wait';
+import { idle } from '../../support/page';
 
 const myAccount = '/myaccount/resources?pivot=true';
 

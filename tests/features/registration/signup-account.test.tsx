@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createTestClock } from '../../support/epoch';
 import { accessErrors, accessScreens, signupTexts } from '../../../src/core/messages';
-import { type RenderedPortal, button, demo, field, hashRoute, idle, renderPortal, type, waitFor } from '../render-portal';
+import { type RenderedPortal, button, demo, field, hashRoute, renderPortal, type } from '../render-portal';
+import { waitFor } from '../../support/wait';
+import { idle } from '../../support/page';
 
 const strong = 'Strong-pass1!';
 let counter = 0;

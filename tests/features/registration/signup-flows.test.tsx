@@ -2,7 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { createTestClock } from '../../support/epoch';
 import { enrollEvent } from '../../../src/core/api/registration';
 import { accessErrors, accessScreens, portalScreens, signupTexts, transportErrors } from '../../../src/core/messages';
-import { type RenderedPortal, alerts, button, demo, field, hashRoute, idle, renderPortal, type, waitFor } from '../render-portal';
+import { type RenderedPortal, alerts, button, demo, field, hashRoute, renderPortal, type } from '../render-portal';
+import { waitFor } from '../../support/wait';
+import { idle } from '../../support/page';
 
 const strong = 'Strong-pass1!';
 let counter = 0;

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { accessErrors, accessScreens, accessValidation, chosenValidation, portalScreens, signupTexts, transportErrors } from '../../../src/core/messages';
-import { alerts, button, field, heading, idle, leave, link, renderPortal, type, waitFor } from '../render-portal';
+import { alerts, button, field, heading, leave, link, renderPortal, type } from '../render-portal';
+import { waitFor } from '../../support/wait';
+import { idle } from '../../support/page';
 
 const strong = 'Strong-pass1!';
 

@@ -10,12 +10,13 @@ import { singleOriginBases } from '../../../src/core/config/environment';
 import { accountScreens, courseCardTexts, portalScreens, subscriptionCancellation, transportErrors } from '../../../src/core/messages';
 import { createMemoryLocation } from '../../../src/lib/memory-location';
 import { PortalContext, type PortalServices } from '../../../src/lib/portal-services';
-import { createSessionStore } from '../../../src/lib/session-store';
 import { CourseCard, type CourseCardProps } from '../../../src/features/resources/course-card';
 import { startTestSimulator } from '../../cli/simulator/harness';
 import { signIn } from '../../cli/simulator/sign-in';
-import { createTestClock, epoch, epochUsDay } from '../../support/epoch';
-import { idle, waitFor } from '../render-portal';
+import { epoch, epochUsDay } from '../../support/epoch';
+import { waitFor } from '../../support/wait';
+import { countedFetch, idle, requestsAnswered } from '../../support/page';
+import { createTestServices } from '../../support/services';
 import { gate } from './resources-harness';
 
 /** The classroom course of the demo student (simulator E2002: shipments, agreement accepted, no balance). */
@@ -60,7 +61,8 @@ async function renderCard(fields: Course, options: CardOptions = {}) {
   const bodies: string[] = [];
   let failures = options.failDetail ?? 0;
   const attendanceHeld = gate();
-  let inFlight = 0;
+  // Only requests that reach the simulator count as in flight: a held attendance call is the test's, not the network's.
+  const upstream = countedFetch(fetch);
   const answer: typeof fetch = async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const body = typeof init?.body === 'string' ? init.body : '';
@@ -77,39 +79,22 @@ async function renderCard(fields: Course, options: CardOptions = {}) {
       calls.push('attendance answered');
       return options.attendance === 'ok' ? new Response(null, { status: 204 }) : new Response('{"error":"down"}', { status: 500 });
     }
-    const answer = await fetch(input, init);
+    const answer = await upstream(input, init);
     if (name !== 'Enrollments' || !options.patchDetail) return answer;
     const json = (await answer.json()) as { data: { Enrollment: Record<string, unknown>[] } };
     json.data.Enrollment.forEach(options.patchDetail);
     return new Response(JSON.stringify(json), { status: 200, headers: { 'content-type': 'application/json' } });
   };
-  const fetchThrough: typeof fetch = async (input, init) => {
-    inFlight += 1;
-    try {
-      return await answer(input, init);
-    } finally {
-      inFlight -= 1;
-    }
-  };
   const location = createMemoryLocation('/myaccount/resources');
   const routes: { path: string; calls: string[] }[] = [];
   const left: string[] = [];
-  const services: PortalServices = {
-    brand: brands.main,
-    env: 'local',
-    host: '127.0.0.1',
-    client: createApiClient({ bases: singleOriginBases(sim.url), fetch: fetchThrough, credentials: sim.jar, timeoutMs: 5000 }),
-    session: createSessionStore(),
-    clock: createTestClock(),
+  const services = createTestServices({
+    client: createApiClient({ bases: singleOriginBases(sim.url), fetch: answer, credentials: sim.jar, timeoutMs: 5000 }),
     location,
-    routing: 'memory',
-    emit: () => {},
     leave: (url) => left.push(url),
     openRoute: (path) => routes.push({ path, calls: [...calls] }),
     routeHref: (path) => path,
-    inMount: () => true,
-    idPrefix: 'sp-test-',
-  };
+  });
   const { failDetail: _f, attendance: _a, patchDetail: _p, before: _b, ...props } = options;
   let toggles = 0;
   function Page() {
@@ -144,7 +129,7 @@ async function renderCard(fields: Course, options: CardOptions = {}) {
   onTestFinished(async () => {
     // Let the card's requests finish before the simulator closes.
     attendanceHeld.release();
-    await waitFor(() => inFlight === 0, "the card's requests");
+    await requestsAnswered("the card's requests");
     root.unmount();
     host.remove();
     for (const part of document.cookie.split(';')) {

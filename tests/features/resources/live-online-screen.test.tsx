@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pathTo, paths } from '../../../src/lib/paths';
 import { liveOnlineTexts, portalScreens, shellTexts, transportErrors } from '../../../src/core/messages';
-import { alerts, button, heading, idle, json, link, renderSignedIn, stubRequests, waitFor } from '../render-portal';
+import { alerts, button, heading, json, link, renderSignedIn, stubRequests } from '../render-portal';
+import { waitFor } from '../../support/wait';
+import { idle } from '../../support/page';
 
 const linksCall = '/rest-services/resources/links';
 // pathTo() writes spaces as '+', as the resources page links here.

@@ -1,6 +1,8 @@
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { accountScreens } from '../../../src/core/messages';
-import { hashRoute, idle, waitFor } from '../render-portal';
+import { hashRoute } from '../render-portal';
+import { waitFor } from '../../support/wait';
+import { idle } from '../../support/page';
 import { accounts, resourcesPath, sections, showContent, signIn } from './resources-harness';
 
 /*

@@ -1,14 +1,16 @@
 import { vi } from 'vitest';
 import { resourcesProgress } from '../../../src/core/rules/progress-steps';
-import { type RenderedPortal, demo, hashRoute, renderSignedIn, waitFor } from '../render-portal';
+import { type RenderedPortal, hashRoute, renderSignedIn } from '../render-portal';
+import { accounts as demoAccounts } from '../../support/accounts';
+import { waitFor } from '../../support/wait';
 
 /** The route under test and the demo accounts these tests sign in as (docs/fixtures.md). */
 export const resourcesPath = '/myaccount/resources';
 export const accounts = {
-  demo: demo.email,
-  bar: 'bar@student-portal.test',
-  precollege: 'precollege@student-portal.test',
-  registered: 'registered@student-portal.test',
+  demo: demoAccounts.demo.email,
+  bar: demoAccounts.bar.email,
+  precollege: demoAccounts.precollege.email,
+  registered: demoAccounts.registered.email,
 } as const;
 
 /** A page the student can land on first, so the resources page loads only when a test opens it. */

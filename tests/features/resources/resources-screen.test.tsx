@@ -4,7 +4,9 @@ import { accountScreens, portalScreens, purchaseStatusBanners, resourcesTexts, t
 import { accessTokenLifetimeMs } from '../../../cli/simulator/routes/access-tokens';
 import { epoch, epochDay, epochUsDay } from '../../support/epoch';
 import type { RenderedPortal } from '../render-portal';
-import { alerts, button, heading, idle, waitFor } from '../render-portal';
+import { alerts, button, heading } from '../render-portal';
+import { waitFor } from '../../support/wait';
+import { idle } from '../../support/page';
 import {
   accounts,
   cookie,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accessScreens } from '../../../src/core/messages';
-import { idle, waitFor } from '../render-portal';
+import { waitFor } from '../../support/wait';
+import { idle } from '../../support/page';
 import { byText, focused, press, renderShell } from './shell-harness';
 
 async function openableMenu() {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { brands } from '../../../src/core/config/brands';
 import { footerLinks, shellTexts } from '../../../src/core/messages';
 import { epochYear } from '../../support/epoch';
-import { idle, waitFor } from '../render-portal';
+import { waitFor } from '../../support/wait';
+import { idle } from '../../support/page';
 import { renderShell } from './shell-harness';
 
 const footerOf = (host: HTMLElement) => host.querySelector('footer') as HTMLElement;

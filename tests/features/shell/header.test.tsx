@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { brands } from '../../../src/core/config/brands';
 import { accessScreens, portalScreens, shellTexts } from '../../../src/core/messages';
-import { idle, waitFor } from '../render-portal';
+import { waitFor } from '../../support/wait';
+import { idle } from '../../support/page';
 import { byText, renderShell } from './shell-harness';
 
 const utility = (host: HTMLElement) => host.querySelector<HTMLElement>('.sp-header-utility') as HTMLElement;

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Brand, brands } from '../../../src/core/config/brands';
 import { startTestSimulator } from '../../cli/simulator/harness';
-import { idle, waitFor } from '../render-portal';
+import { waitFor } from '../../support/wait';
+import { idle } from '../../support/page';
 import { renderShell } from './shell-harness';
 import type { TestViewer } from './shell-harness';
 

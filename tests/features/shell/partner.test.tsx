@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shellTexts } from '../../../src/core/messages';
-import { idle, waitFor } from '../render-portal';
+import { waitFor } from '../../support/wait';
+import { idle } from '../../support/page';
 import { renderShell } from './shell-harness';
 
 const tools = (host: HTMLElement) => ({

@@ -7,7 +7,7 @@ import type { Student } from '../../../src/core/api/structs/student';
 import { type ApiClient, createApiClient } from '../../../src/core/api/transport';
 import { type Brand, brands } from '../../../src/core/config/brands';
 import { singleOriginBases } from '../../../src/core/config/environment';
-import { createTestClock } from '../../support/epoch';
+import { createTestServices } from '../../support/services';
 import { createMemoryLocation } from '../../../src/lib/memory-location';
 import { PortalContext, type PortalEvent, type PortalServices } from '../../../src/lib/portal-services';
 import { createSessionStore } from '../../../src/lib/session-store';
@@ -77,22 +77,13 @@ export function renderShell(
   const refuse: typeof fetch = () => Promise.reject(new TypeError('no network in this test'));
   const location = createMemoryLocation(options.path ?? '/login');
   const events: PortalEvent[] = [];
-  const services: PortalServices = {
+  const services = createTestServices({
     brand: options.brand ?? brands.main,
-    env: 'local',
-    host: '127.0.0.1',
     client: options.client ?? createApiClient({ bases: singleOriginBases('http://127.0.0.1:9'), fetch: refuse, credentials: jar }),
     session,
-    clock: createTestClock(),
     location,
-    routing: 'memory',
     emit: (event) => events.push(event),
-    leave: () => {},
-    openRoute: (path, opts) => location.navigate(path, opts),
-    routeHref: (path) => location.hrefs(path),
-    inMount: () => true,
-    idPrefix: 'sp-test-',
-  };
+  });
   const host = document.createElement('div');
   host.className = 'sp-root';
   document.body.append(host);

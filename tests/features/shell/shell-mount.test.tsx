@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { accessScreens, resourcesTexts } from '../../../src/core/messages';
-import { demo, heading, idle, logIn, renderPortal, type, waitFor } from '../render-portal';
+import { demo, heading, logIn, renderPortal, type } from '../render-portal';
+import { waitFor } from '../../support/wait';
+import { idle } from '../../support/page';
 import { byText } from './shell-harness';
 
 const utility = (host: HTMLElement) => host.querySelector('.sp-header-utility') as HTMLElement;
