@@ -2,7 +2,7 @@ import { type IncomingMessage, type Server, type ServerResponse, createServer } 
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { cookieNames } from '../../src/core/api/credentials';
-import { accessErrors } from '../../src/core/messages';
+import { accessErrors } from '../../src/core/messages/errors';
 import type { Fixture } from './fixture/schema';
 import { readJson } from './http/body';
 import { parseCookies, serializeCookie } from './http/cookies';

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { portalScreens } from '../core/messages';
+import { portalScreens } from '../core/messages/shell';
 import { Screen } from '../ui/screen';
 import { pathTo } from '../lib/paths';
 

@@ -3,7 +3,7 @@ import { Redirect, useLocation } from 'wouter';
 import { useRawSearch } from '../lib/use-query';
 import { useSnapshot } from 'valtio';
 import { guardedRedirect } from '../core/rules/header';
-import { portalScreens } from '../core/messages';
+import { portalScreens } from '../core/messages/shell';
 import { usePortal } from '../lib/portal-services';
 
 /**

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { useRawSearch } from '../lib/use-query';
-import { portalScreens } from '../core/messages';
+import { portalScreens } from '../core/messages/shell';
 import { LoginScreen } from '../features/login/login-screen';
 import { SignupScreen } from '../features/registration/signup-screen';
 import { QuestionGateScreen } from '../features/registration/question-gate-screen';

@@ -1,4 +1,5 @@
-import { accessErrors, accountErrors, accessValidation, transportErrors } from './messages';
+import { accessErrors, accountErrors, transportErrors } from './messages/errors';
+import { accessValidation } from './messages/validation';
 
 /**
  * The closed set of error codes. Each maps to exactly one catalogue text

@@ -1,4 +1,4 @@
-import { portalScreens } from '../core/messages';
+import { portalScreens } from '../core/messages/shell';
 import { Alert } from './alert';
 import { Button } from './button';
 

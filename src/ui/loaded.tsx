@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { portalScreens } from '../core/messages';
+import { portalScreens } from '../core/messages/shell';
 import { Alert } from './alert';
 import { LoadFailure } from './load-failure';
 import type { Load } from './use-load';

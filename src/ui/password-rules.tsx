@@ -1,5 +1,5 @@
 import { passwordRuleChecks, passwordStrength } from '../core/validators/password';
-import { accessScreens } from '../core/messages';
+import { accessScreens } from '../core/messages/access';
 
 export interface PasswordRulesProps {
   /** The new password as typed. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { isPortalError } from '../core/errors';
-import { transportErrors } from '../core/messages';
+import { transportErrors } from '../core/messages/errors';
 
 /** How a submission ended: done, failed with the text to show, or skipped (busy or unmounted). */
 export type SubmissionResult = { state: 'done' } | { state: 'failed'; message: string } | { state: 'skipped' };

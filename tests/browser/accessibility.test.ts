@@ -1,6 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { accessErrors, accessScreens, accountScreens, portalScreens, transportErrors } from '../../src/core/messages';
+import { accessScreens } from '../../src/core/messages/access';
+import { accountScreens } from '../../src/core/messages/account';
+import { accessErrors, transportErrors } from '../../src/core/messages/errors';
+import { portalScreens } from '../../src/core/messages/shell';
 import { screenshot, seriousAxeViolations, useBrowserSuite, waitForHash } from './browser-suite';
 import { accounts, alertWith, heading, loginForm, loginHeading, submitLogin } from './portal-page';
 

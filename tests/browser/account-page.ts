@@ -1,6 +1,7 @@
 import type { BrowserContext, Locator, Page, Route } from 'playwright-core';
 import { expect } from 'vitest';
-import { accountScreens, courseCardTexts, resourcesTexts } from '../../src/core/messages';
+import { accountScreens } from '../../src/core/messages/account';
+import { courseCardTexts, resourcesTexts } from '../../src/core/messages/resources';
 import type { BrowserSuite, OpenedPage } from './browser-suite';
 import { accounts, heading, loginHeading, submitLogin } from './portal-page';
 import { currentRoute, defaultFixture, portalPath, waitForRoutePath } from './registration-page';

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { getBrand } from '../../src/core/config/brands';
-import { accountScreens, educationGoalsTexts, liveOnlineTexts, profileTexts, purchaseStatusBanners, resourcesTexts } from '../../src/core/messages';
+import { accountScreens } from '../../src/core/messages/account';
+import { purchaseStatusBanners } from '../../src/core/messages/errors';
+import { educationGoalsTexts, profileTexts } from '../../src/core/messages/profile';
+import { liveOnlineTexts, resourcesTexts } from '../../src/core/messages/resources';
 import { screenshot, seriousAxeViolations, useBrowserSuite } from './browser-suite';
 import { heading } from './portal-page';
 import { defaultFixture, isRefusing } from './registration-page';

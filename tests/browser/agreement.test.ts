@@ -1,7 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { FixtureAgreement } from '../../cli/simulator/fixture/catalog';
-import { accessValidation, agreementTexts } from '../../src/core/messages';
+import { agreementTexts } from '../../src/core/messages/registration';
+import { accessValidation } from '../../src/core/messages/validation';
 import { screenshot, useBrowserSuite } from './browser-suite';
 import { alertWith, heading, loginHeading } from './portal-page';
 import { agreementScreen, currentRoute, defaultFixture, isRefusing, portalPath } from './registration-page';

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { accessScreens } from '../../src/core/messages';
+import { accessScreens } from '../../src/core/messages/access';
 import { screenshot, useBrowserSuite } from './browser-suite';
 import { accounts, heading, loginForm, loginHeading, submitLogin } from './portal-page';
 

@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { cookieNames } from '../../src/core/api/credentials';
 import { getBrand } from '../../src/core/config/brands';
-import { accessErrors, accessScreens } from '../../src/core/messages';
+import { accessScreens } from '../../src/core/messages/access';
+import { accessErrors } from '../../src/core/messages/errors';
 import { hashRoute, screenshot, useBrowserSuite, waitForHash } from './browser-suite';
 import { accounts, alertWith, heading, loginForm, loginHeading, submitLogin } from './portal-page';
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { accessErrors, accessScreens, accountScreens, transportErrors } from '../../src/core/messages';
+import { accessScreens } from '../../src/core/messages/access';
+import { accountScreens } from '../../src/core/messages/account';
+import { accessErrors, transportErrors } from '../../src/core/messages/errors';
 import { hashRoute, screenshot, useBrowserSuite, waitForHash } from './browser-suite';
 import { accounts, alertWith, heading, submitLogin } from './portal-page';
 

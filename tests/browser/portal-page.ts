@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { getBrand } from '../../src/core/config/brands';
-import { accessScreens } from '../../src/core/messages';
+import { accessScreens } from '../../src/core/messages/access';
 
 /** Fixture accounts (README's demo table). */
 export const accounts = {

@@ -1,16 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { wrongCurrentPasswordText } from '../../cli/simulator/routes/passwords';
-import {
-  accessScreens,
-  accessValidation,
-  accountErrors,
-  accountScreens,
-  accountValidation,
-  educationGoalsTexts,
-  loginEditTexts,
-  profileTexts,
-} from '../../src/core/messages';
+import { accessScreens } from '../../src/core/messages/access';
+import { accountScreens } from '../../src/core/messages/account';
+import { accountErrors } from '../../src/core/messages/errors';
+import { educationGoalsTexts, loginEditTexts, profileTexts } from '../../src/core/messages/profile';
+import { accessValidation, accountValidation } from '../../src/core/messages/validation';
 import { screenshot, seriousAxeViolations, useBrowserSuite } from './browser-suite';
 import { heading } from './portal-page';
 import { defaultFixture } from './registration-page';

@@ -1,12 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { loadDefaultFixture } from '../../cli/simulator/fixture/load';
-import {
-  accessScreens,
-  agreementTexts,
-  bookingTexts,
-  registrationDetailTexts,
-  signupTexts,
-} from '../../src/core/messages';
+import { accessScreens } from '../../src/core/messages/access';
+import { agreementTexts, bookingTexts, registrationDetailTexts, signupTexts } from '../../src/core/messages/registration';
 import { isUnder13Program } from '../../src/core/rules/programs';
 import { heading } from './portal-page';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessScreens } from '../../src/core/messages';
+import { accessScreens } from '../../src/core/messages/access';
 import { screenshot, seriousAxeViolations, useBrowserSuite } from './browser-suite';
 import { heading } from './portal-page';
 import { confirmationScreen, phoneStep, signupForm, submitSignup, uniqueEmail } from './registration-page';

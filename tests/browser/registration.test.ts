@@ -4,14 +4,10 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type { FixtureClass } from '../../cli/simulator/fixture/catalog';
 import { startSimulator } from '../../cli/simulator/server';
-import {
-  accessErrors,
-  accessScreens,
-  accessValidation,
-  agreementTexts,
-  registrationDetailTexts,
-  signupTexts,
-} from '../../src/core/messages';
+import { accessScreens } from '../../src/core/messages/access';
+import { accessErrors } from '../../src/core/messages/errors';
+import { agreementTexts, registrationDetailTexts, signupTexts } from '../../src/core/messages/registration';
+import { accessValidation } from '../../src/core/messages/validation';
 import { screenshot, seriousAxeViolations, useBrowserSuite, waitForHash } from './browser-suite';
 import { accounts, alertWith, heading, loginHeading, submitLogin } from './portal-page';
 import {

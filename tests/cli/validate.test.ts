@@ -2,7 +2,7 @@ import { mkdtemp, rm, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessValidation, accountValidation, chosenValidation } from '../../src/core/messages';
+import { accessValidation, accountValidation, chosenValidation } from '../../src/core/messages/validation';
 import { runCli } from './helpers';
 
 describe('validate: accepted and rejected values', () => {

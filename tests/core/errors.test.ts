@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PortalError, codeForStatus, isPortalError, messageForCode } from '../../src/core/errors';
-import { accessErrors, accountErrors, transportErrors } from '../../src/core/messages';
+import { accessErrors, accountErrors, transportErrors } from '../../src/core/messages/errors';
 
 describe('status table (access §8, account §8)', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import * as messages from '../../src/core/messages';
 
 // Every message quoted in §5 (validation) and §8 (error catalogue) of both specs,
 // copied from ../shared/spec so CI needs only this repository.
@@ -80,12 +80,15 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+const repoRoot = join(__dirname, '../..');
+// The catalogue is a folder of modules, one per area: every module's exports count.
+const catalogueDir = join(repoRoot, 'src/core/messages');
+const messages = await Promise.all(sourceFiles(catalogueDir).map((path) => import(pathToFileURL(path).href) as Promise<unknown>));
 const catalogue = new Set(catalogueStrings(messages));
 const quoted = [...accessSection5, ...accountSection5, ...section8];
-const repoRoot = join(__dirname, '../..');
 // src/ as the issue asks, and cli/ (the simulator answers with the same texts).
 const others = [...sourceFiles(join(repoRoot, 'src')), ...sourceFiles(join(repoRoot, 'cli'))]
-  .filter((path) => !path.endsWith(join('core', 'messages.ts')))
+  .filter((path) => !path.includes(join('core', 'messages') + sep))
   .map((path) => ({ path: relative(repoRoot, path), text: readFileSync(path, 'utf8') }));
 
 describe('messages catalogue', () => {

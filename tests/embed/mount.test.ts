@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mount } from '../../embed/mount';
 import { paths } from '../../src/lib/paths';
 import { isPortalError } from '../../src/core/errors';
-import { portalScreens } from '../../src/core/messages';
+import { portalScreens } from '../../src/core/messages/shell';
 import { startTestSimulator } from '../cli/simulator/harness';
 import { heading } from '../features/render-portal';
 import { setPageUrl, trackPageRequests } from '../support/page';

@@ -5,7 +5,7 @@ import { waitFor } from '../support/wait';
 import { mount } from '../../embed/mount';
 import type { ManualClock } from '../../src/lib/clock';
 import { createTestClock } from '../support/epoch';
-import { accessScreens } from '../../src/core/messages';
+import { accessScreens } from '../../src/core/messages/access';
 import type { MountOptions, PortalEvent, PortalHandle } from '../../embed/student-portal';
 import { type TestSimulator, startTestSimulator } from '../cli/simulator/harness';
 

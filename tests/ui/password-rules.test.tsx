@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { accessScreens } from '../../src/core/messages';
+import { accessScreens } from '../../src/core/messages/access';
 import { PasswordRules } from '../../src/ui/password-rules';
 import { waitFor } from '../support/wait';
 

@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { validateLoginEmail } from '../../src/core/validators/email';
-import { accessValidation } from '../../src/core/messages';
+import { accessValidation } from '../../src/core/messages/validation';
 import { TextField } from '../../src/ui/text-field';
 import { useField } from '../../src/ui/use-field';
 import { waitFor } from '../support/wait';

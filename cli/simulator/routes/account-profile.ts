@@ -1,6 +1,6 @@
 import { boolean, object, optional, string, type } from 'superstruct';
 import { flag, id, maybe } from '../../../src/core/api/structs/common';
-import { accountErrors } from '../../../src/core/messages';
+import { accountErrors } from '../../../src/core/messages/errors';
 import { validateAddress, validateCity, validatePhone, validateSchoolName, validateZip } from '../../../src/core/validators/contact';
 import { validateProfileEmail } from '../../../src/core/validators/email';
 import { validateGoalDate } from '../../../src/core/validators/goals';

@@ -1,5 +1,5 @@
 import { string, type } from 'superstruct';
-import { accessErrors } from '../../../src/core/messages';
+import { accessErrors } from '../../../src/core/messages/errors';
 import { HttpError } from '../http/errors';
 import { optionalQuery, readQuery } from '../http/query';
 import type { Route, RouteContext } from '../http/route';

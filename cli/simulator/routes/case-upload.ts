@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import busboy from 'busboy';
-import { accountValidation } from '../../../src/core/messages';
+import { accountValidation } from '../../../src/core/messages/validation';
 import { maxAttachmentBytes, validateAttachment } from '../../../src/core/validators/cases';
 import { HttpError } from '../http/errors';
 import type { Route } from '../http/route';

@@ -1,5 +1,5 @@
 import type { SupportCase } from '../../../src/core/api/structs/cases';
-import { accountValidation } from '../../../src/core/messages';
+import { accountValidation } from '../../../src/core/messages/validation';
 import { isCaseReadOnly } from '../../../src/core/rules/cases';
 import type { FixtureCase } from '../fixture/account-data';
 import type { FixtureStudent } from '../fixture/people';

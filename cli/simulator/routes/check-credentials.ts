@@ -1,4 +1,4 @@
-import { accessErrors } from '../../../src/core/messages';
+import { accessErrors } from '../../../src/core/messages/errors';
 import type { FixtureStudent } from '../fixture/people';
 import { HttpError } from '../http/errors';
 import type { SimState } from '../state';

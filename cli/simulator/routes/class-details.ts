@@ -1,5 +1,5 @@
 import { object, string } from 'superstruct';
-import { accessErrors } from '../../../src/core/messages';
+import { accessErrors } from '../../../src/core/messages/errors';
 import { validateQuestionAnswer } from '../../../src/core/validators/access-forms';
 import type { FixtureClass } from '../fixture/catalog';
 import { HttpError, badField } from '../http/errors';

@@ -1,4 +1,4 @@
-import { accessErrors } from '../../../src/core/messages';
+import { accessErrors } from '../../../src/core/messages/errors';
 import type { FixtureClass } from '../fixture/catalog';
 import { HttpError } from '../http/errors';
 import type { SimEventRegistration, SimState } from '../state';

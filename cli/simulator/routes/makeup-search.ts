@@ -1,5 +1,5 @@
 import type { MakeupSession } from '../../../src/core/api/structs/makeup';
-import { accountValidation } from '../../../src/core/messages';
+import { accountValidation } from '../../../src/core/messages/validation';
 import { type CalendarDate, calendarDateInZone, compareDates, parseUpstreamDate, parseUsDate } from '../../../src/core/time/calendar';
 import { minutesOfDay } from '../../../src/core/rules/makeup';
 import type { FixtureMakeupSession } from '../fixture/account-data';

@@ -1,6 +1,6 @@
 import { enums, optional, refine, size, string, type } from 'superstruct';
 import { flag, maybe, numeric } from '../../../src/core/api/structs/common';
-import { accountValidation } from '../../../src/core/messages';
+import { accountValidation } from '../../../src/core/messages/validation';
 import { calendarDateInZone, compareDates, formatIsoDate, parseUpstreamDate } from '../../../src/core/time/calendar';
 import type { FixtureMakeupSession } from '../fixture/account-data';
 import { HttpError } from '../http/errors';

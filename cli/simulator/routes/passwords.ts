@@ -1,5 +1,5 @@
 import { object, string } from 'superstruct';
-import { accessErrors, transportErrors } from '../../../src/core/messages';
+import { accessErrors, transportErrors } from '../../../src/core/messages/errors';
 import { validateLoginEmail } from '../../../src/core/validators/email';
 import { validateNewPassword } from '../../../src/core/validators/password';
 import { HttpError, badField } from '../http/errors';

@@ -1,5 +1,6 @@
 import { boolean, object, optional, string } from 'superstruct';
-import { accessErrors, accessValidation } from '../../../src/core/messages';
+import { accessErrors } from '../../../src/core/messages/errors';
+import { accessValidation } from '../../../src/core/messages/validation';
 import type { FixtureStudent } from '../fixture/people';
 import { HttpError, badField } from '../http/errors';
 import { requireQuery } from '../http/query';

@@ -1,6 +1,6 @@
 import { getEnrollmentSessions } from '../../../src/core/api/enrollment-queries';
 import { type SessionSearch, searchSessions } from '../../../src/core/api/makeup';
-import { accountValidation } from '../../../src/core/messages';
+import { accountValidation } from '../../../src/core/messages/validation';
 import { liveOnlineDeliveryType, makeupDefaults } from '../../../src/core/rules/makeup';
 import { addDays, calendarDateInZone, formatUsDate } from '../../../src/core/time/calendar';
 import { type Check, expectThat } from '../types';

@@ -1,6 +1,6 @@
 import { getMyAccount } from '../../../src/core/api/account';
 import { restLogin } from '../../../src/core/api/session';
-import { accessErrors } from '../../../src/core/messages';
+import { accessErrors } from '../../../src/core/messages/errors';
 import { type Check, expectThat } from '../types';
 import { expectPortalError, expectRefusal, generatedEmail, generatedPassword, isClientError } from './check-helpers';
 import { isolatedClient } from './isolated-client';

@@ -1,5 +1,5 @@
 import { PortalError } from '../errors';
-import { accountErrors } from '../messages';
+import { accountErrors } from '../messages/errors';
 import { cookieNames } from './credentials';
 import {
   type ExtensionOption,

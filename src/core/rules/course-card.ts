@@ -1,4 +1,5 @@
-import { accountScreens, purchaseStatusBanners } from '../messages';
+import { accountScreens } from '../messages/account';
+import { purchaseStatusBanners } from '../messages/errors';
 import {
   type CalendarDate,
   addDays,

@@ -1,6 +1,6 @@
 import type { School } from '../api/structs/lists';
 import type { StudentSchool } from '../api/structs/student';
-import { accessScreens } from '../messages';
+import { accessScreens } from '../messages/access';
 import { validateSchoolName } from '../validators/contact';
 
 /** account §5 Education: the schoolId of a school typed as free text; also the value of the not-on-list choice. */

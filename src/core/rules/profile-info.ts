@@ -1,6 +1,6 @@
 import type { ProgramEntry } from '../api/structs/lists';
 import type { Student, StudentAddress } from '../api/structs/student';
-import { accountScreens } from '../messages';
+import { accountScreens } from '../messages/account';
 import { formatIsoDate, formatUsDate, parseUpstreamDate } from '../time/calendar';
 import { canadianProvinceCodes } from './additional-fields';
 import { phoneForUpdate } from './phone-format';

@@ -1,4 +1,5 @@
-import { accountScreens, testDateLabels } from '../messages';
+import { testDateLabels } from '../messages/access';
+import { accountScreens } from '../messages/account';
 import {
   type CalendarDate,
   addDays,

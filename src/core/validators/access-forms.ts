@@ -1,4 +1,4 @@
-import { chosenValidation } from '../messages';
+import { chosenValidation } from '../messages/validation';
 
 /** access §5 question gate: Continue needs a non-empty answer. */
 export function validateQuestionAnswer(answer: string): string | null {

@@ -1,4 +1,4 @@
-import { accessValidation } from '../messages';
+import { accessValidation } from '../messages/validation';
 
 /** access §9: HSG agreements offer options 1 to 4. */
 export const hsgOptionRange = { min: 1, max: 4 } as const;

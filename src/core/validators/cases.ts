@@ -1,4 +1,4 @@
-import { accountValidation, chosenValidation } from '../messages';
+import { accountValidation, chosenValidation } from '../messages/validation';
 import { checkText } from './text-field';
 
 /** account §5 / §9: an attachment may be at most 50 MB. */

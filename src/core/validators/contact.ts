@@ -1,4 +1,4 @@
-import { accessValidation, accountValidation } from '../messages';
+import { accessValidation, accountValidation } from '../messages/validation';
 import { checkText } from './text-field';
 
 /** account §9 max lengths of the Edit Info and Education fields. */

@@ -1,4 +1,4 @@
-import { accessValidation, accountValidation, chosenValidation } from '../messages';
+import { accessValidation, accountValidation, chosenValidation } from '../messages/validation';
 
 /** account §9: email and parent email are stored in at most 100 characters. */
 export const maxEmailLength = 100;

@@ -1,4 +1,4 @@
-import { chosenValidation } from '../messages';
+import { chosenValidation } from '../messages/validation';
 import { parseIsoDate } from '../time/calendar';
 
 // account §5 Goals: the date is typed as YYYY-MM-DD, 10 characters.

@@ -1,4 +1,4 @@
-import { accessValidation } from '../messages';
+import { accessValidation } from '../messages/validation';
 import { validateSchoolName } from './contact';
 import { validateParentEmail, validateParentFirstName, validateParentLastName } from './names';
 

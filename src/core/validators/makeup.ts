@@ -1,4 +1,4 @@
-import { accountValidation } from '../messages';
+import { accountValidation } from '../messages/validation';
 import { compareDates, parseUsDate, type CalendarDate } from '../time/calendar';
 
 // account §5: make-up date inputs hold at most 10 characters (MM/DD/YYYY).

@@ -1,4 +1,4 @@
-import { accessValidation, accountValidation } from '../messages';
+import { accessValidation, accountValidation } from '../messages/validation';
 import { isStorableEmail } from './email';
 import { checkText } from './text-field';
 

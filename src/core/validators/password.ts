@@ -1,4 +1,4 @@
-import { accessValidation, chosenValidation } from '../messages';
+import { accessValidation, chosenValidation } from '../messages/validation';
 
 /** access §9: the login form asks for at least 4 characters. */
 export const minLoginPasswordLength = 4;

@@ -1,4 +1,4 @@
-import { chosenValidation } from '../messages';
+import { chosenValidation } from '../messages/validation';
 
 /** The checks shared by the free-text fields of both specs. */
 export interface TextRule {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { AgreementInfo } from '../../core/api/structs/agreement';
-import { agreementTexts } from '../../core/messages';
+import { agreementTexts } from '../../core/messages/registration';
 import { formatUsDate, parseUpstreamDate } from '../../core/time/calendar';
 import { Alert } from '../../ui/alert';
 import { Screen } from '../../ui/screen';

@@ -1,5 +1,7 @@
 import { useRef, useState } from 'react';
-import { accessScreens, agreementTexts, shellTexts } from '../../core/messages';
+import { accessScreens } from '../../core/messages/access';
+import { agreementTexts } from '../../core/messages/registration';
+import { shellTexts } from '../../core/messages/shell';
 import { validateAttendanceLogin } from '../../core/validators/access-forms';
 import { usePortal } from '../../lib/portal-services';
 import { Button } from '../../ui/button';

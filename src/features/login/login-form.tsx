@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { accessScreens } from '../../core/messages';
+import { accessScreens } from '../../core/messages/access';
 import { validateLoginEmail } from '../../core/validators/email';
 import { validateLoginPassword } from '../../core/validators/password';
 import { pathTo } from '../../lib/paths';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useQuery } from '../../lib/use-query';
 import { useSnapshot } from 'valtio';
-import { accessScreens } from '../../core/messages';
+import { accessScreens } from '../../core/messages/access';
 import { pathTo } from '../../lib/paths';
 import { usePortal } from '../../lib/portal-services';
 import { Screen } from '../../ui/screen';

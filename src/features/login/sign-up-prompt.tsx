@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { accessScreens } from '../../core/messages';
+import { accessScreens } from '../../core/messages/access';
 import { pathTo } from '../../lib/paths';
 
 /** The sign-up parameters a login link carries over to /pg/signup (access §2 route table). */

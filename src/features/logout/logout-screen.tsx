@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { accessScreens } from '../../core/messages';
+import { accessScreens } from '../../core/messages/access';
 import { loginRoute } from '../../core/rules/redirect';
 import { usePortal } from '../../lib/portal-services';
 import { logOut } from '../../lib/session-actions';

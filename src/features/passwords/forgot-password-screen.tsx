@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { forgotPassword } from '../../core/api/passwords';
-import { accessScreens } from '../../core/messages';
+import { accessScreens } from '../../core/messages/access';
 import { validateLoginEmail } from '../../core/validators/email';
 import { pathTo } from '../../lib/paths';
 import { usePortal } from '../../lib/portal-services';

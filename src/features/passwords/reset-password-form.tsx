@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useLocation } from 'wouter';
 import { resetPassword } from '../../core/api/passwords';
 import { isPortalError } from '../../core/errors';
-import { accessScreens } from '../../core/messages';
+import { accessScreens } from '../../core/messages/access';
 import { validateNewPassword } from '../../core/validators/password';
 import { pathTo } from '../../lib/paths';
 import { usePortal } from '../../lib/portal-services';

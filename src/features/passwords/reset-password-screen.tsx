@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { useQuery } from '../../lib/use-query';
-import { accessScreens, transportErrors } from '../../core/messages';
+import { accessScreens } from '../../core/messages/access';
+import { transportErrors } from '../../core/messages/errors';
 import { pathTo } from '../../lib/paths';
 import { Alert } from '../../ui/alert';
 import { Screen } from '../../ui/screen';

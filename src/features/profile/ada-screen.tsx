@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { updateContact } from '../../core/api/account';
-import { accountScreens, profileTexts } from '../../core/messages';
+import { accountScreens } from '../../core/messages/account';
+import { profileTexts } from '../../core/messages/profile';
 import { zipForUpdate } from '../../core/rules/student-update';
 import { pathTo } from '../../lib/paths';
 import { usePortal } from '../../lib/portal-services';

@@ -3,7 +3,9 @@ import { updateStudent } from '../../core/api/account';
 import { getGraduationYears, getSchools, getStates } from '../../core/api/lists';
 import type { State } from '../../core/api/structs/lists';
 import type { Student } from '../../core/api/structs/student';
-import { accessScreens, accountScreens, educationGoalsTexts as texts } from '../../core/messages';
+import { accessScreens } from '../../core/messages/access';
+import { accountScreens } from '../../core/messages/account';
+import { educationGoalsTexts as texts } from '../../core/messages/profile';
 import {
   educationChanged,
   educationChanges,

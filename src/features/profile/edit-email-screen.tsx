@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { updateContact, updateStudent } from '../../core/api/account';
 import { PortalError } from '../../core/errors';
-import { accessScreens, accountScreens, loginEditTexts, profileTexts } from '../../core/messages';
+import { accessScreens } from '../../core/messages/access';
+import { accountScreens } from '../../core/messages/account';
+import { loginEditTexts, profileTexts } from '../../core/messages/profile';
 import { studentUpdatePayload } from '../../core/rules/student-update';
 import { maxEmailLength, validateEmailChange } from '../../core/validators/email';
 import { pathTo } from '../../lib/paths';

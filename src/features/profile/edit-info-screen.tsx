@@ -1,5 +1,5 @@
 import { getCountries, getPrograms, getStates } from '../../core/api/lists';
-import { accountScreens } from '../../core/messages';
+import { accountScreens } from '../../core/messages/account';
 import { usePortal } from '../../lib/portal-services';
 import { Loaded } from '../../ui/loaded';
 import { useLoad } from '../../ui/use-load';

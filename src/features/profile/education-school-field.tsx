@@ -1,6 +1,8 @@
 import type { School } from '../../core/api/structs/lists';
 import { contactMaxLength } from '../../core/validators/contact';
-import { accessScreens, educationGoalsTexts as texts, portalScreens } from '../../core/messages';
+import { accessScreens } from '../../core/messages/access';
+import { educationGoalsTexts as texts } from '../../core/messages/profile';
+import { portalScreens } from '../../core/messages/shell';
 import { freeTextSchoolId } from '../../core/rules/profile-education';
 import type { LoadState } from '../../ui/use-load';
 import { Alert } from '../../ui/alert';

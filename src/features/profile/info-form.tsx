@@ -1,6 +1,9 @@
 import { updateStudent } from '../../core/api/account';
 import type { Country, ProgramEntry, State } from '../../core/api/structs/lists';
-import { accessScreens, accountScreens, profileTexts, registrationDetailTexts } from '../../core/messages';
+import { accessScreens } from '../../core/messages/access';
+import { accountScreens } from '../../core/messages/account';
+import { profileTexts } from '../../core/messages/profile';
+import { registrationDetailTexts } from '../../core/messages/registration';
 import {
   asksForParent,
   infoChanges,

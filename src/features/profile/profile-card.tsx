@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { profileTexts } from '../../core/messages';
+import { profileTexts } from '../../core/messages/profile';
 import { PortalLink } from '../../ui/portal-link';
 
 /** A card row: its label and value; a missing value reads "Not provided". */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { profileTexts } from '../../core/messages';
+import { profileTexts } from '../../core/messages/profile';
 import { pathTo } from '../../lib/paths';
 import { LoadedScreen } from '../../ui/loaded-screen';
 import { SubmitForm, type SubmitFormProps } from '../../ui/submit-form';

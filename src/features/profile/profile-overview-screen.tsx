@@ -1,6 +1,9 @@
 import { getPrograms } from '../../core/api/lists';
 import { isQaHost } from '../../core/config/environment';
-import { accessScreens, accountScreens, profileTexts, registrationDetailTexts } from '../../core/messages';
+import { accessScreens } from '../../core/messages/access';
+import { accountScreens } from '../../core/messages/account';
+import { profileTexts } from '../../core/messages/profile';
+import { registrationDetailTexts } from '../../core/messages/registration';
 import { formatPhone } from '../../core/rules/phone-format';
 import { displayAddress, displayTestDate, programName } from '../../core/rules/profile-info';
 import { pathTo } from '../../lib/paths';

@@ -1,4 +1,6 @@
-import { accessScreens, accountScreens, loginEditTexts } from '../../core/messages';
+import { accessScreens } from '../../core/messages/access';
+import { accountScreens } from '../../core/messages/account';
+import { loginEditTexts } from '../../core/messages/profile';
 import { pathTo } from '../../lib/paths';
 import { usePortal } from '../../lib/portal-services';
 import { PortalLink } from '../../ui/portal-link';

@@ -1,6 +1,8 @@
 import { useMemo, useRef, useState } from 'react';
 import { updateStudent } from '../../core/api/account';
-import { accessScreens, medicalOriginLabels, portalScreens, registrationDetailTexts } from '../../core/messages';
+import { accessScreens, medicalOriginLabels } from '../../core/messages/access';
+import { registrationDetailTexts } from '../../core/messages/registration';
+import { portalScreens } from '../../core/messages/shell';
 import {
   type AdditionalField,
   type AdditionalFieldsVisibility,

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { getZipSuggestions } from '../../core/api/lists';
 import type { ZipSuggestion } from '../../core/api/structs/lists';
-import { registrationDetailTexts } from '../../core/messages';
+import { registrationDetailTexts } from '../../core/messages/registration';
 import { postalCodeQuery, postalCodeQueryDelayMs } from '../../core/rules/additional-fields-postal-code';
 import { usePortal } from '../../lib/portal-services';
 import { usePortalId } from '../../ui/use-portal-id';

@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { accessErrors, accessScreens, portalScreens, registrationDetailTexts } from '../../core/messages';
+import { accessScreens } from '../../core/messages/access';
+import { accessErrors } from '../../core/messages/errors';
+import { registrationDetailTexts } from '../../core/messages/registration';
+import { portalScreens } from '../../core/messages/shell';
 import { isCanadianStudent, type StudentIdentity } from '../../core/rules/additional-fields-submission';
 import { leadFormFamily } from '../../core/rules/programs';
 import type { LeadValues } from '../../core/validators/lead';

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { accessScreens, shellTexts } from '../../core/messages';
+import { accessScreens } from '../../core/messages/access';
+import { shellTexts } from '../../core/messages/shell';
 import { type CalendarEvent, googleCalendarUrl, icsFileName, icsText, outlookCalendarUrl } from '../../core/rules/calendar-event';
 import { usePortal } from '../../lib/portal-services';
 import { Button } from '../../ui/button';

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { ClassDetails } from '../../core/api/structs/registration';
-import { accessErrors, accessScreens, portalScreens } from '../../core/messages';
+import { accessScreens } from '../../core/messages/access';
+import { accessErrors } from '../../core/messages/errors';
+import { portalScreens } from '../../core/messages/shell';
 import { usePortal } from '../../lib/portal-services';
 import { Screen } from '../../ui/screen';
 import { useClassDetails, useClassIdParam } from './use-class-details';

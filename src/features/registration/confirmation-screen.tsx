@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ClassDetails } from '../../core/api/structs/registration';
-import { accessScreens, bookingTexts } from '../../core/messages';
+import { accessScreens } from '../../core/messages/access';
+import { bookingTexts } from '../../core/messages/registration';
 import { type EventWhen, classCalendarEvent, eventWhen } from '../../core/rules/calendar-event';
 import { defaultAfterLoginRoute } from '../../core/rules/redirect';
 import { usePortal } from '../../lib/portal-services';

@@ -1,4 +1,5 @@
-import { accessScreens, bookingTexts } from '../../core/messages';
+import { accessScreens } from '../../core/messages/access';
+import { bookingTexts } from '../../core/messages/registration';
 import { Screen } from '../../ui/screen';
 import { WithBookedClass } from './confirmation-class-state';
 import { PhoneNumberForm } from './phone-number-form';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { getMyAccount } from '../../core/api/account';
 import type { Course } from '../../core/api/structs/account';
-import { bookingTexts } from '../../core/messages';
+import { bookingTexts } from '../../core/messages/registration';
 import { resolveRedirect } from '../../core/rules/redirect';
 import { findNewCourse, nextSigningProgress, signingFallbackRoute, signingTiming } from '../../core/rules/signing-progress';
 import { type PortalServices, usePortal } from '../../lib/portal-services';

@@ -3,7 +3,8 @@ import { Link } from 'wouter';
 import { useQuery } from '../../lib/use-query';
 import { updateStudent } from '../../core/api/account';
 import { registerStudent } from '../../core/api/registration';
-import { accessScreens, signupTexts } from '../../core/messages';
+import { accessScreens } from '../../core/messages/access';
+import { signupTexts } from '../../core/messages/registration';
 import {
   type SignupValues,
   accountSignupTarget,

@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
-import { accessScreens, signupTexts } from '../../core/messages';
+import { accessScreens } from '../../core/messages/access';
+import { signupTexts } from '../../core/messages/registration';
 import { residencyFor } from '../../core/rules/signup-form';
 import { Checkbox } from '../../ui/checkbox';
 

@@ -1,5 +1,5 @@
 import { getCountries } from '../../core/api/lists';
-import { signupTexts } from '../../core/messages';
+import { signupTexts } from '../../core/messages/registration';
 import { defaultSignupCountry } from '../../core/rules/signup-form';
 import { usePortal } from '../../lib/portal-services';
 import type { SelectOption } from '../../ui/select-field';

@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { enrollEvent } from '../../core/api/registration';
 import type { ClassDetails } from '../../core/api/structs/registration';
 import { isPortalError } from '../../core/errors';
-import { signupTexts } from '../../core/messages';
+import { signupTexts } from '../../core/messages/registration';
 import { defaultAfterLoginRoute } from '../../core/rules/redirect';
 import { signupDestination } from '../../core/rules/signup-destination';
 import { type SignupValues, alreadyEnrolledRedirectMs, visitorSignupPayload } from '../../core/rules/signup-form';

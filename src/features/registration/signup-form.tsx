@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { isPortalError } from '../../core/errors';
-import { accessScreens, signupTexts } from '../../core/messages';
+import { accessScreens } from '../../core/messages/access';
+import { signupTexts } from '../../core/messages/registration';
 import { isPersonalCourseProgram, isUnder13Program } from '../../core/rules/programs';
 import {
   type SignupValues,

@@ -1,6 +1,9 @@
 import { Link, useLocation } from 'wouter';
 import { useRawSearch } from '../../lib/use-query';
-import { accessScreens, accessValidation, shellTexts, signupTexts } from '../../core/messages';
+import { accessScreens } from '../../core/messages/access';
+import { signupTexts } from '../../core/messages/registration';
+import { shellTexts } from '../../core/messages/shell';
+import { accessValidation } from '../../core/messages/validation';
 import { pathTo } from '../../lib/paths';
 import { usePortal } from '../../lib/portal-services';
 

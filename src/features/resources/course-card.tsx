@@ -1,7 +1,8 @@
 import { memo, useMemo, useState } from 'react';
 import { getEnrollments } from '../../core/api/enrollment-queries';
 import type { BannerMessage, Course } from '../../core/api/structs/account';
-import { accountScreens, courseCardTexts as t } from '../../core/messages';
+import { accountScreens } from '../../core/messages/account';
+import { courseCardTexts as t } from '../../core/messages/resources';
 import { courseExpiryText, errorBannerFor, isCourseDisabled } from '../../core/rules/course-card';
 import { launchPlan } from '../../core/rules/course-launch';
 import { calendarDateInZone, compareDates, parseUpstreamDate } from '../../core/time/calendar';

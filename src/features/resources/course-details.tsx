@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import type { Course } from '../../core/api/structs/account';
 import type { Enrollment } from '../../core/api/structs/enrollment';
-import { accountScreens, courseCardTexts as t, subscriptionCancellation } from '../../core/messages';
+import { accountScreens, subscriptionCancellation } from '../../core/messages/account';
+import { courseCardTexts as t } from '../../core/messages/resources';
 import { canExtendCourse, classSwitchLink } from '../../core/rules/course-card';
 import { resolveRedirect } from '../../core/rules/redirect';
 import { formatUsDate, parseUpstreamDate } from '../../core/time/calendar';

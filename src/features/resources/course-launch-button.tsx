@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { recordAttendance } from '../../core/api/attendance';
 import type { Course } from '../../core/api/structs/account';
-import { courseCardTexts as t } from '../../core/messages';
+import { courseCardTexts as t } from '../../core/messages/resources';
 import type { LaunchDestination, LaunchPlan } from '../../core/rules/course-launch';
 import { pathTo } from '../../lib/paths';
 import { type PortalServices, usePortal } from '../../lib/portal-services';

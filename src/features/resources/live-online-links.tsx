@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ResourceLink } from '../../core/api/structs/resource-links';
-import { liveOnlineTexts, shellTexts } from '../../core/messages';
+import { liveOnlineTexts } from '../../core/messages/resources';
+import { shellTexts } from '../../core/messages/shell';
 import { PortalLink } from '../../ui/portal-link';
 import { usePortalId } from '../../ui/use-portal-id';
 import { pathTo } from '../../lib/paths';

@@ -1,7 +1,7 @@
 import { useQuery } from '../../lib/use-query';
 import { getResourceLinks } from '../../core/api/resource-links';
 import { isPortalError } from '../../core/errors';
-import { liveOnlineTexts } from '../../core/messages';
+import { liveOnlineTexts } from '../../core/messages/resources';
 import { paths } from '../../lib/paths';
 import { usePortal } from '../../lib/portal-services';
 import { Alert } from '../../ui/alert';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQuery } from '../../lib/use-query';
 import { getPmix } from '../../core/api/account';
 import { isPortalError } from '../../core/errors';
-import { liveOnlineTexts } from '../../core/messages';
+import { liveOnlineTexts } from '../../core/messages/resources';
 import { paths } from '../../lib/paths';
 import { usePortal } from '../../lib/portal-services';
 import { Alert } from '../../ui/alert';

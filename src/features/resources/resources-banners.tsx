@@ -1,4 +1,4 @@
-import { resourcesTexts as t } from '../../core/messages';
+import { resourcesTexts as t } from '../../core/messages/resources';
 import { usePortalId } from '../../ui/use-portal-id';
 import type { Banner } from './resources-model';
 

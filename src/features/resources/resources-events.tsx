@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import type { PortalEvent } from '../../core/api/structs/account';
-import { accountScreens, resourcesTexts as t } from '../../core/messages';
+import { accountScreens } from '../../core/messages/account';
+import { resourcesTexts as t } from '../../core/messages/resources';
 import { pathTo } from '../../lib/paths';
 import { PortalLink } from '../../ui/portal-link';
 import { eventWhen, isLongList, liveStreamHref } from './resources-model';

@@ -1,5 +1,5 @@
 import type { BannerMessage, Course, MyAccount, PortalEvent } from '../../core/api/structs/account';
-import { resourcesTexts } from '../../core/messages';
+import { resourcesTexts } from '../../core/messages/resources';
 import { purchaseStatusBanner, sortCourses } from '../../core/rules/course-card';
 import { defaultCatalog, listHas } from '../../core/rules/programs';
 import { unknownTestDate } from '../../core/rules/test-dates';

@@ -1,6 +1,7 @@
 import { type ReactNode, type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { BannerMessage, Course } from '../../core/api/structs/account';
-import { accountScreens, resourcesTexts as t } from '../../core/messages';
+import { accountScreens } from '../../core/messages/account';
+import { resourcesTexts as t } from '../../core/messages/resources';
 import { pathTo } from '../../lib/paths';
 import { usePortal } from '../../lib/portal-services';
 import { useQuery } from '../../lib/use-query';

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { accessScreens, shellTexts } from '../../core/messages';
+import { accessScreens } from '../../core/messages/access';
+import { shellTexts } from '../../core/messages/shell';
 import { pathTo } from '../../lib/paths';
 import { useDismiss } from './use-dismiss';
 import { usePortalId } from '../../ui/use-portal-id';

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { shellTexts } from '../../core/messages';
+import { shellTexts } from '../../core/messages/shell';
 import { usePortal } from '../../lib/portal-services';
 import { Icon } from './icon';
 

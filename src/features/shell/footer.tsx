@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { useRawSearch } from '../../lib/use-query';
-import { footerLinks, shellTexts } from '../../core/messages';
+import { footerLinks, shellTexts } from '../../core/messages/shell';
 import { pathTo } from '../../lib/paths';
 import { usePortal } from '../../lib/portal-services';
 import { isKpaReferer } from './shell-rules';

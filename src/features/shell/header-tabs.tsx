@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'wouter';
-import { accessScreens, shellTexts } from '../../core/messages';
+import { accessScreens } from '../../core/messages/access';
+import { shellTexts } from '../../core/messages/shell';
 import { pathTo } from '../../lib/paths';
 import { usePortal } from '../../lib/portal-services';
 import { headerEvent } from './header-analytics';

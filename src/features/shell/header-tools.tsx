@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import { shellTexts } from '../../core/messages';
+import { shellTexts } from '../../core/messages/shell';
 import { formatPhone } from '../../core/rules/phone-format';
 import { usePortal } from '../../lib/portal-services';
 import { Icon } from './icon';

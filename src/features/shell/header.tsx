@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { accessScreens, shellTexts } from '../../core/messages';
+import { accessScreens } from '../../core/messages/access';
+import { shellTexts } from '../../core/messages/shell';
 import { pathTo } from '../../lib/paths';
 import { AccountMenu } from './account-menu';
 import { BrandLogo } from './brand-logo';

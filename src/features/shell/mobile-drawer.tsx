@@ -1,6 +1,7 @@
 import { type KeyboardEvent, type RefObject, useEffect, useRef } from 'react';
 import { Link } from 'wouter';
-import { accessScreens, shellTexts } from '../../core/messages';
+import { accessScreens } from '../../core/messages/access';
+import { shellTexts } from '../../core/messages/shell';
 import { pathTo } from '../../lib/paths';
 import { HeaderTabs } from './header-tabs';
 import { PhoneLink } from './header-tools';

@@ -1,6 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { accessScreens, shellTexts } from '../../core/messages';
+import { accessScreens } from '../../core/messages/access';
+import { shellTexts } from '../../core/messages/shell';
 import { isClassCode, routeForSearch } from '../../core/rules/class-search';
 import { usePortal } from '../../lib/portal-services';
 import { headerEvent } from './header-analytics';

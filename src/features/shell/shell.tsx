@@ -1,5 +1,5 @@
 import { type ReactNode, useRef } from 'react';
-import { portalScreens } from '../../core/messages';
+import { portalScreens } from '../../core/messages/shell';
 import { Footer } from './footer';
 import { Header } from './header';
 import { useLiveChat } from './live-chat';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { acceptAgreement, getAgreementInfo } from '../../../src/core/api/agreement';
 import { updateEnrollmentAgreement } from '../../../src/core/api/enrollment-queries';
-import { accessValidation } from '../../../src/core/messages';
+import { accessValidation } from '../../../src/core/messages/validation';
 import { addDays, calendarDateInZone, formatUsDate } from '../../../src/core/time/calendar';
 import { startTestSimulator } from './harness';
 import { postJson } from './requests';

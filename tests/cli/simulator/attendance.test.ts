@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { recordAttendance } from '../../../src/core/api/attendance';
-import { accessErrors } from '../../../src/core/messages';
+import { accessErrors } from '../../../src/core/messages/errors';
 import { startTestSimulator } from './harness';
 import { epochInstant } from '../../support/epoch';
 import { postJson, rejection } from './requests';

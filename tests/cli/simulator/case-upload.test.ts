@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { attachmentDownloadUrl, getCases, uploadCaseAttachment } from '../../../src/core/api/cases';
 import { PortalError } from '../../../src/core/errors';
-import { accountValidation } from '../../../src/core/messages';
+import { accountValidation } from '../../../src/core/messages/validation';
 import { maxAttachmentBytes } from '../../../src/core/validators/cases';
 import { type TestSimulator, startTestSimulator } from './harness';
 import { sessionHeaders, signIn } from './sign-in';

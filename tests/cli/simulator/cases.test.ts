@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addCaseComment, attachmentDownloadUrl, createCase, deleteCaseAttachment, getCases } from '../../../src/core/api/cases';
 import { PortalError } from '../../../src/core/errors';
-import { accountValidation, chosenValidation } from '../../../src/core/messages';
+import { accountValidation, chosenValidation } from '../../../src/core/messages/validation';
 import { startTestSimulator } from './harness';
 import { epochInstant } from '../../support/epoch';
 import { postJson } from './requests';

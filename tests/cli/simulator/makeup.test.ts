@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getEnrollmentSessions } from '../../../src/core/api/enrollment-queries';
 import { type SessionSearch, searchSessions, signUpMakeupSession } from '../../../src/core/api/makeup';
 import { PortalError } from '../../../src/core/errors';
-import { accountValidation } from '../../../src/core/messages';
+import { accountValidation } from '../../../src/core/messages/validation';
 import { makeupSearchQuery } from '../../../src/core/rules/makeup';
 import { signUpTexts } from '../../../cli/simulator/routes/makeup';
 import { epochDay, epochUsDay } from '../../support/epoch';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loginSequence } from '../../../src/core/api/login-sequence';
 import { forgotPassword, resetPassword, updatePassword, validateToken } from '../../../src/core/api/passwords';
-import { accessErrors, accessValidation, chosenValidation, transportErrors } from '../../../src/core/messages';
+import { accessErrors, transportErrors } from '../../../src/core/messages/errors';
+import { accessValidation, chosenValidation } from '../../../src/core/messages/validation';
 import { demoPassword } from '../../../cli/simulator/fixture/default/people';
 import { wrongCurrentPasswordText } from '../../../cli/simulator/routes/passwords';
 import { type TestSimulator, startTestSimulator } from './harness';

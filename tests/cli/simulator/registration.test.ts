@@ -10,7 +10,8 @@ import {
   validateQuestionAnswer,
   validateRegisteredUser,
 } from '../../../src/core/api/registration';
-import { accessErrors, accessValidation } from '../../../src/core/messages';
+import { accessErrors } from '../../../src/core/messages/errors';
+import { accessValidation } from '../../../src/core/messages/validation';
 import { demoPassword } from '../../../cli/simulator/fixture/default/people';
 import { wrongAnswerText } from '../../../cli/simulator/routes/class-details';
 import { startTestSimulator } from './harness';

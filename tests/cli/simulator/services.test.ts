@@ -4,7 +4,7 @@ import { cookieNames } from '../../../src/core/api/credentials';
 import { loginSequence } from '../../../src/core/api/login-sequence';
 import { getMyResources } from '../../../src/core/api/routing';
 import { PortalError } from '../../../src/core/errors';
-import { accountScreens } from '../../../src/core/messages';
+import { accountScreens } from '../../../src/core/messages/account';
 import { mcatDateOptions } from '../../../src/core/rules/test-dates';
 import { demoPassword } from '../../../cli/simulator/fixture/default/people';
 import { epochDay, epochUsDay } from '../../support/epoch';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loginSequence } from '../../../src/core/api/login-sequence';
 import { graphqlLogin, isLoggedIn, logout, restLogin } from '../../../src/core/api/session';
-import { accessErrors } from '../../../src/core/messages';
+import { accessErrors } from '../../../src/core/messages/errors';
 import { demoPassword } from '../../../cli/simulator/fixture/default/people';
 import { startTestSimulator } from './harness';
 import { cookiesOf, postGraphql, postJson } from './requests';

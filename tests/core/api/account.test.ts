@@ -8,7 +8,7 @@ import {
   updateStudent,
 } from '../../../src/core/api/account';
 import { cookieNames } from '../../../src/core/api/credentials';
-import { accessErrors, accountErrors } from '../../../src/core/messages';
+import { accessErrors, accountErrors } from '../../../src/core/messages/errors';
 import { startTestServer, testClient } from './test-server';
 
 const myaccountPath = '/rest-services/accountManagement/myaccount';

@@ -7,7 +7,7 @@ import {
   getCases,
   uploadCaseAttachment,
 } from '../../../src/core/api/cases';
-import { accountErrors } from '../../../src/core/messages';
+import { accountErrors } from '../../../src/core/messages/errors';
 import { startTestServer, testClient } from './test-server';
 
 describe('getCases', () => {

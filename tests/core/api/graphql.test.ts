@@ -10,7 +10,7 @@ import {
 import { graphqlQuery } from '../../../src/core/api/graphql';
 import { getProgram, getStudent } from '../../../src/core/api/student-queries';
 import { Country } from '../../../src/core/api/structs/lists';
-import { transportErrors } from '../../../src/core/messages';
+import { transportErrors } from '../../../src/core/messages/errors';
 import { type Answer, startTestServer, testClient } from './test-server';
 
 const kegql = '/rest-services/kegql';

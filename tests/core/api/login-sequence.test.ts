@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cookieNames } from '../../../src/core/api/credentials';
 import { loginSequence } from '../../../src/core/api/login-sequence';
 import { createMemoryCookieJar } from '../../../src/core/api/memory-cookie-jar';
-import { accessErrors } from '../../../src/core/messages';
+import { accessErrors } from '../../../src/core/messages/errors';
 import { type Answer, type RecordedRequest, type TestServer, startTestServer, testClient } from './test-server';
 
 type Step = 'identity' | 'graphql' | 'oam' | 'oamRedirect' | 'rest';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { forgotPassword, resetPassword, updatePassword, validateToken } from '../../../src/core/api/passwords';
-import { transportErrors } from '../../../src/core/messages';
+import { transportErrors } from '../../../src/core/messages/errors';
 import { startTestServer, testClient } from './test-server';
 
 const update = { oldPassword: 'Old#Pass1', password: 'New#Pass2', userEmail: 'ada@example.test' };

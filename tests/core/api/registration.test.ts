@@ -8,7 +8,8 @@ import {
   validateQuestionAnswer,
   validateRegisteredUser,
 } from '../../../src/core/api/registration';
-import { accessErrors, accessValidation } from '../../../src/core/messages';
+import { accessErrors } from '../../../src/core/messages/errors';
+import { accessValidation } from '../../../src/core/messages/validation';
 import { type Reply, startTestServer, testClient } from './test-server';
 
 const signup = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cookieNames } from '../../../src/core/api/credentials';
 import { followOamRedirect, isLoggedIn, logout, oamLogin, restLogin } from '../../../src/core/api/session';
-import { accessErrors } from '../../../src/core/messages';
+import { accessErrors } from '../../../src/core/messages/errors';
 import { startTestServer, testClient } from './test-server';
 
 const loginPath = '/rest-services/userLogin/login';

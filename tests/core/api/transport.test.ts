@@ -4,7 +4,7 @@ import { createCase } from '../../../src/core/api/cases';
 import { cookieNames } from '../../../src/core/api/credentials';
 import { getCountries } from '../../../src/core/api/lists';
 import { getMyResources } from '../../../src/core/api/routing';
-import { transportErrors } from '../../../src/core/messages';
+import { transportErrors } from '../../../src/core/messages/errors';
 import { closedPortOrigin, portalRejection, startTestServer, testClient } from './test-server';
 
 const course = { enrollmentId: 'E1', productId: 'P1' };

@@ -7,7 +7,7 @@ import {
   programOfInterest,
 } from '../../../src/core/rules/additional-fields-submission';
 import { postalCodeQuery, validatePostalCode } from '../../../src/core/rules/additional-fields-postal-code';
-import { accountValidation } from '../../../src/core/messages';
+import { accountValidation } from '../../../src/core/messages/validation';
 
 const programs = [
   { id: '10', name: 'MCAT', type: 'grad' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountScreens } from '../../../src/core/messages';
+import { accountScreens } from '../../../src/core/messages/account';
 import {
   caseGuidance,
   casePageCount,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { accountScreens, purchaseStatusBanners } from '../../../src/core/messages';
+import { accountScreens } from '../../../src/core/messages/account';
+import { purchaseStatusBanners } from '../../../src/core/messages/errors';
 import {
   type CourseLike,
   canExtendCourse,

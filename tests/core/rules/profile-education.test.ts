@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessScreens } from '../../../src/core/messages';
+import { accessScreens } from '../../../src/core/messages/access';
 import {
   type EducationDraft,
   educationChanged,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Student } from '../../../src/core/api/structs/student';
-import { accountScreens } from '../../../src/core/messages';
+import { accountScreens } from '../../../src/core/messages/account';
 import {
   asksForParent,
   displayAddress,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getBrand } from '../../../src/core/config/brands';
-import { accessValidation, chosenValidation } from '../../../src/core/messages';
+import { accessValidation, chosenValidation } from '../../../src/core/messages/validation';
 import {
   type SignupValues,
   accountSignupTarget,

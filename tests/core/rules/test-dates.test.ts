@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { accountScreens, testDateLabels } from '../../../src/core/messages';
+import { testDateLabels } from '../../../src/core/messages/access';
+import { accountScreens } from '../../../src/core/messages/account';
 import { mcatDateOptions, testDateOptions, unknownTestDate } from '../../../src/core/rules/test-dates';
 
 // 23:30 on 9 March 2026 in New York, already 10 March in UTC.

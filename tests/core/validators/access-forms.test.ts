@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chosenValidation } from '../../../src/core/messages';
+import { chosenValidation } from '../../../src/core/messages/validation';
 import {
   validateAgeConfirmation,
   validateAttendanceLogin,

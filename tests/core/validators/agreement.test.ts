@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessValidation } from '../../../src/core/messages';
+import { accessValidation } from '../../../src/core/messages/validation';
 import { validateAgreementOptions, type AgreementOptionsInput } from '../../../src/core/validators/agreement';
 
 const required = accessValidation.agreementOptionRequired;

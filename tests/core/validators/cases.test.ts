@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountValidation, chosenValidation } from '../../../src/core/messages';
+import { accountValidation, chosenValidation } from '../../../src/core/messages/validation';
 import {
   blockedExtensions,
   maxAttachmentBytes,

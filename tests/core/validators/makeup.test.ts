@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountValidation } from '../../../src/core/messages';
+import { accountValidation } from '../../../src/core/messages/validation';
 import { validateMakeupDates, validateMakeupSession } from '../../../src/core/validators/makeup';
 
 const startInvalid = { field: 'startDate', message: accountValidation.makeupStartDateInvalid };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessValidation, accountValidation, chosenValidation } from '../../../src/core/messages';
+import { accessValidation, accountValidation, chosenValidation } from '../../../src/core/messages/validation';
 import {
   validateFirstName,
   validateLastName,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessValidation, chosenValidation } from '../../../src/core/messages';
+import { accessValidation, chosenValidation } from '../../../src/core/messages/validation';
 import {
   passwordRuleChecks,
   passwordStrength,

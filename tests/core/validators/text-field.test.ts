@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chosenValidation } from '../../../src/core/messages';
+import { chosenValidation } from '../../../src/core/messages/validation';
 import { checkText } from '../../../src/core/validators/text-field';
 
 const required = 'required text';

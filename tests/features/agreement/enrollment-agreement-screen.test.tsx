@@ -1,7 +1,11 @@
 import './happy-dom-dompurify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestClock, epochUsDay } from '../../support/epoch';
-import { accessScreens, accessValidation, agreementTexts, portalScreens, transportErrors } from '../../../src/core/messages';
+import { accessScreens } from '../../../src/core/messages/access';
+import { transportErrors } from '../../../src/core/messages/errors';
+import { agreementTexts } from '../../../src/core/messages/registration';
+import { portalScreens } from '../../../src/core/messages/shell';
+import { accessValidation } from '../../../src/core/messages/validation';
 import { guardedRedirect } from '../../../src/core/rules/header';
 import { alerts, button, hashRoute, heading, renderPortal } from '../render-portal';
 import { waitFor } from '../../support/wait';

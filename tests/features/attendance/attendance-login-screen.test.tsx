@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { brands } from '../../../src/core/config/brands';
-import { accessScreens, agreementTexts, chosenValidation } from '../../../src/core/messages';
+import { accessScreens } from '../../../src/core/messages/access';
+import { agreementTexts } from '../../../src/core/messages/registration';
+import { chosenValidation } from '../../../src/core/messages/validation';
 import { alerts, button, field, heading, leave, renderPortal, type } from '../render-portal';
 import { waitFor } from '../../support/wait';
 import { idle } from '../../support/page';

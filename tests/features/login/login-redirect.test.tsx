@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { accessScreens, profileTexts } from '../../../src/core/messages';
+import { accessScreens } from '../../../src/core/messages/access';
+import { profileTexts } from '../../../src/core/messages/profile';
 import { button, demo, field, hashRoute, heading, renderPortal, type } from '../render-portal';
 import { waitFor } from '../../support/wait';
 import { idle } from '../../support/page';

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { accessErrors, accessScreens, accessValidation } from '../../../src/core/messages';
+import { accessScreens } from '../../../src/core/messages/access';
+import { accessErrors } from '../../../src/core/messages/errors';
+import { accessValidation } from '../../../src/core/messages/validation';
 import { alerts, button, demo, field, hashRoute, heading, leave, link, renderPortal, type } from '../render-portal';
 import { waitFor } from '../../support/wait';
 import { idle } from '../../support/page';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessScreens } from '../../../src/core/messages';
+import { accessScreens } from '../../../src/core/messages/access';
 import { button, demo, field, hashRoute, heading, renderPortal, type } from '../render-portal';
 import { waitFor } from '../../support/wait';
 import { idle } from '../../support/page';

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { accessErrors, accessScreens, accessValidation, accountScreens } from '../../../src/core/messages';
+import { accessScreens } from '../../../src/core/messages/access';
+import { accountScreens } from '../../../src/core/messages/account';
+import { accessErrors } from '../../../src/core/messages/errors';
+import { accessValidation } from '../../../src/core/messages/validation';
 import { alerts, button, demo, field, hashRoute, heading, leave, renderPortal, type } from '../render-portal';
 import { waitFor } from '../../support/wait';
 import { idle } from '../../support/page';

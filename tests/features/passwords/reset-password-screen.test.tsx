@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { accessScreens, accountScreens, transportErrors } from '../../../src/core/messages';
+import { accessScreens } from '../../../src/core/messages/access';
+import { accountScreens } from '../../../src/core/messages/account';
+import { transportErrors } from '../../../src/core/messages/errors';
 import { button, demo, field, hashRoute, heading, link, renderPortal, type } from '../render-portal';
 import { waitFor } from '../../support/wait';
 import { idle } from '../../support/page';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { accessScreens, accountScreens } from '../../../src/core/messages';
+import { accessScreens } from '../../../src/core/messages/access';
+import { accountScreens } from '../../../src/core/messages/account';
 import { button, demo, field, hashRoute, heading, link, renderPortal, type } from '../render-portal';
 import { waitFor } from '../../support/wait';
 import { idle } from '../../support/page';

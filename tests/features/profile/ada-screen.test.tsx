@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { accountScreens, profileTexts, transportErrors } from '../../../src/core/messages';
+import { accountScreens } from '../../../src/core/messages/account';
+import { transportErrors } from '../../../src/core/messages/errors';
+import { profileTexts } from '../../../src/core/messages/profile';
 import { alerts, button, hashRoute, heading, link } from '../render-portal';
 import { waitFor } from '../../support/wait';
 import { renderSignedIn } from './info-sign-in';

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { accounts as demoAccounts } from '../../support/accounts';
-import { accessScreens, accessValidation, accountScreens, educationGoalsTexts, portalScreens, profileTexts } from '../../../src/core/messages';
+import { accessScreens } from '../../../src/core/messages/access';
+import { accountScreens } from '../../../src/core/messages/account';
+import { educationGoalsTexts, profileTexts } from '../../../src/core/messages/profile';
+import { portalScreens } from '../../../src/core/messages/shell';
+import { accessValidation } from '../../../src/core/messages/validation';
 import { epochYear } from '../../support/epoch';
 import { type RenderedPortal, button, demo, field, hashRoute, heading, type, renderSignedIn as signedIn } from '../render-portal';
 import { waitFor } from '../../support/wait';

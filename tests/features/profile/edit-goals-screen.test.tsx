@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { accounts as demoAccounts } from '../../support/accounts';
-import { accountScreens, chosenValidation, educationGoalsTexts, profileTexts } from '../../../src/core/messages';
+import { accountScreens } from '../../../src/core/messages/account';
+import { educationGoalsTexts, profileTexts } from '../../../src/core/messages/profile';
+import { chosenValidation } from '../../../src/core/messages/validation';
 import { epochDay, epochUsDay } from '../../support/epoch';
 import { type RenderedPortal, button, demo, field, hashRoute, heading, leave, type, renderSignedIn as signedIn } from '../render-portal';
 import { waitFor } from '../../support/wait';

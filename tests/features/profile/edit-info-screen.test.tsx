@@ -1,14 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  accountScreens,
-  accountValidation,
-  accessValidation,
-  chosenValidation,
-  portalScreens,
-  profileTexts,
-  registrationDetailTexts,
-  transportErrors,
-} from '../../../src/core/messages';
+import { accountScreens } from '../../../src/core/messages/account';
+import { transportErrors } from '../../../src/core/messages/errors';
+import { profileTexts } from '../../../src/core/messages/profile';
+import { registrationDetailTexts } from '../../../src/core/messages/registration';
+import { portalScreens } from '../../../src/core/messages/shell';
+import { accountValidation, accessValidation, chosenValidation } from '../../../src/core/messages/validation';
 import { alerts, button, field, hashRoute, heading, leave, link, type } from '../render-portal';
 import { waitFor } from '../../support/wait';
 import { accounts, renderSignedIn } from './info-sign-in';

@@ -1,15 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { wrongCurrentPasswordText } from '../../../cli/simulator/routes/passwords';
-import {
-  accessErrors,
-  accessScreens,
-  accessValidation,
-  accountScreens,
-  chosenValidation,
-  loginEditTexts,
-  profileTexts,
-  transportErrors,
-} from '../../../src/core/messages';
+import { accessScreens } from '../../../src/core/messages/access';
+import { accountScreens } from '../../../src/core/messages/account';
+import { accessErrors, transportErrors } from '../../../src/core/messages/errors';
+import { loginEditTexts, profileTexts } from '../../../src/core/messages/profile';
+import { accessValidation, chosenValidation } from '../../../src/core/messages/validation';
 import { alerts, button, demo, failNext, field, hashRoute, heading, leave, link, logIn, renderSignedIn as signedIn, type } from '../render-portal';
 import { waitFor } from '../../support/wait';
 import { idle } from '../../support/page';

@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { accounts as demoAccounts } from '../../support/accounts';
 import { epochDay, epochYear } from '../../support/epoch';
-import {
-  accessErrors,
-  accessScreens,
-  accessValidation,
-  medicalOriginLabels,
-  portalScreens,
-  registrationDetailTexts as t,
-  testDateLabels,
-  transportErrors,
-} from '../../../src/core/messages';
+import { accessScreens, medicalOriginLabels, testDateLabels } from '../../../src/core/messages/access';
+import { accessErrors, transportErrors } from '../../../src/core/messages/errors';
+import { registrationDetailTexts as t } from '../../../src/core/messages/registration';
+import { portalScreens } from '../../../src/core/messages/shell';
+import { accessValidation } from '../../../src/core/messages/validation';
 import { alerts, button, demo, failNext, field, hashRoute, heading, link, renderPortal, renderSignedIn, type } from '../render-portal';
 import { waitFor } from '../../support/wait';
 import { idle } from '../../support/page';

@@ -1,6 +1,9 @@
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createTestClock, epoch } from '../../support/epoch';
-import { accessErrors, accessScreens, bookingTexts, portalScreens, shellTexts, transportErrors } from '../../../src/core/messages';
+import { accessScreens } from '../../../src/core/messages/access';
+import { accessErrors, transportErrors } from '../../../src/core/messages/errors';
+import { bookingTexts } from '../../../src/core/messages/registration';
+import { portalScreens, shellTexts } from '../../../src/core/messages/shell';
 import { guardedRedirect } from '../../../src/core/rules/header';
 import { alerts, button, hashRoute, heading, link, renderPortal } from '../render-portal';
 import { waitFor } from '../../support/wait';

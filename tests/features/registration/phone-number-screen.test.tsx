@@ -1,6 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createTestClock } from '../../support/epoch';
-import { accessErrors, accessScreens, accountValidation, bookingTexts, transportErrors } from '../../../src/core/messages';
+import { accessScreens } from '../../../src/core/messages/access';
+import { accessErrors, transportErrors } from '../../../src/core/messages/errors';
+import { bookingTexts } from '../../../src/core/messages/registration';
+import { accountValidation } from '../../../src/core/messages/validation';
 import { alerts, button, demo, field, hashRoute, heading, link, renderPortal, renderSignedIn, type } from '../render-portal';
 import { waitFor } from '../../support/wait';
 import { idle } from '../../support/page';

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { accessErrors, accessScreens, portalScreens, registrationDetailTexts, transportErrors } from '../../../src/core/messages';
+import { accessScreens } from '../../../src/core/messages/access';
+import { accessErrors, transportErrors } from '../../../src/core/messages/errors';
+import { registrationDetailTexts } from '../../../src/core/messages/registration';
+import { portalScreens } from '../../../src/core/messages/shell';
 import { wrongAnswerText } from '../../../cli/simulator/routes/class-details';
 import { alerts, button, failNext, field, hashRoute, heading, renderPortal, type } from '../render-portal';
 import { waitFor } from '../../support/wait';

@@ -1,7 +1,9 @@
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createTestClock } from '../../support/epoch';
 import { enrollEvent } from '../../../src/core/api/registration';
-import { accessScreens, bookingTexts, resourcesTexts } from '../../../src/core/messages';
+import { accessScreens } from '../../../src/core/messages/access';
+import { bookingTexts } from '../../../src/core/messages/registration';
+import { resourcesTexts } from '../../../src/core/messages/resources';
 import { button, demo, field, hashRoute, heading, renderPortal, type } from '../render-portal';
 import { waitFor } from '../../support/wait';
 import { idle } from '../../support/page';

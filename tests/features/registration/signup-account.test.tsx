@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createTestClock } from '../../support/epoch';
-import { accessErrors, accessScreens, signupTexts } from '../../../src/core/messages';
+import { accessScreens } from '../../../src/core/messages/access';
+import { accessErrors } from '../../../src/core/messages/errors';
+import { signupTexts } from '../../../src/core/messages/registration';
 import { type RenderedPortal, button, demo, field, hashRoute, renderPortal, type } from '../render-portal';
 import { waitFor } from '../../support/wait';
 import { idle } from '../../support/page';

@@ -1,7 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createTestClock } from '../../support/epoch';
 import { enrollEvent } from '../../../src/core/api/registration';
-import { accessErrors, accessScreens, portalScreens, signupTexts, transportErrors } from '../../../src/core/messages';
+import { accessScreens } from '../../../src/core/messages/access';
+import { accessErrors, transportErrors } from '../../../src/core/messages/errors';
+import { signupTexts } from '../../../src/core/messages/registration';
+import { portalScreens } from '../../../src/core/messages/shell';
 import { type RenderedPortal, alerts, button, demo, field, hashRoute, renderPortal, type } from '../render-portal';
 import { waitFor } from '../../support/wait';
 import { idle } from '../../support/page';

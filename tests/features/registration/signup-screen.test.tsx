@@ -1,5 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { accessErrors, accessScreens, accessValidation, chosenValidation, portalScreens, signupTexts, transportErrors } from '../../../src/core/messages';
+import { accessScreens } from '../../../src/core/messages/access';
+import { accessErrors, transportErrors } from '../../../src/core/messages/errors';
+import { signupTexts } from '../../../src/core/messages/registration';
+import { portalScreens } from '../../../src/core/messages/shell';
+import { accessValidation, chosenValidation } from '../../../src/core/messages/validation';
 import { alerts, button, field, heading, leave, link, renderPortal, type } from '../render-portal';
 import { waitFor } from '../../support/wait';
 import { idle } from '../../support/page';

@@ -7,7 +7,10 @@ import type { BannerMessage, Course } from '../../../src/core/api/structs/accoun
 import { createApiClient } from '../../../src/core/api/transport';
 import { brands } from '../../../src/core/config/brands';
 import { singleOriginBases } from '../../../src/core/config/environment';
-import { accountScreens, courseCardTexts, portalScreens, subscriptionCancellation, transportErrors } from '../../../src/core/messages';
+import { accountScreens, subscriptionCancellation } from '../../../src/core/messages/account';
+import { transportErrors } from '../../../src/core/messages/errors';
+import { courseCardTexts } from '../../../src/core/messages/resources';
+import { portalScreens } from '../../../src/core/messages/shell';
 import { createMemoryLocation } from '../../../src/lib/memory-location';
 import { PortalContext, type PortalServices } from '../../../src/lib/portal-services';
 import { CourseCard, type CourseCardProps } from '../../../src/features/resources/course-card';

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pathTo, paths } from '../../../src/lib/paths';
-import { liveOnlineTexts, portalScreens, shellTexts, transportErrors } from '../../../src/core/messages';
+import { transportErrors } from '../../../src/core/messages/errors';
+import { liveOnlineTexts } from '../../../src/core/messages/resources';
+import { portalScreens, shellTexts } from '../../../src/core/messages/shell';
 import { alerts, button, heading, json, link, renderSignedIn, stubRequests } from '../render-portal';
 import { waitFor } from '../../support/wait';
 import { idle } from '../../support/page';

@@ -1,5 +1,5 @@
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { accountScreens } from '../../../src/core/messages';
+import { accountScreens } from '../../../src/core/messages/account';
 import { hashRoute } from '../render-portal';
 import { waitFor } from '../../support/wait';
 import { idle } from '../../support/page';

@@ -1,6 +1,9 @@
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { brands } from '../../../src/core/config/brands';
-import { accountScreens, portalScreens, purchaseStatusBanners, resourcesTexts, transportErrors } from '../../../src/core/messages';
+import { accountScreens } from '../../../src/core/messages/account';
+import { purchaseStatusBanners, transportErrors } from '../../../src/core/messages/errors';
+import { resourcesTexts } from '../../../src/core/messages/resources';
+import { portalScreens } from '../../../src/core/messages/shell';
 import { accessTokenLifetimeMs } from '../../../cli/simulator/routes/access-tokens';
 import { epoch, epochDay, epochUsDay } from '../../support/epoch';
 import type { RenderedPortal } from '../render-portal';

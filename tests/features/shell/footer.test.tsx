@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brands } from '../../../src/core/config/brands';
-import { footerLinks, shellTexts } from '../../../src/core/messages';
+import { footerLinks, shellTexts } from '../../../src/core/messages/shell';
 import { epochYear } from '../../support/epoch';
 import { waitFor } from '../../support/wait';
 import { idle } from '../../support/page';

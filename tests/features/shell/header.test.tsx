@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brands } from '../../../src/core/config/brands';
-import { accessScreens, portalScreens, shellTexts } from '../../../src/core/messages';
+import { accessScreens } from '../../../src/core/messages/access';
+import { portalScreens, shellTexts } from '../../../src/core/messages/shell';
 import { waitFor } from '../../support/wait';
 import { idle } from '../../support/page';
 import { byText, renderShell } from './shell-harness';

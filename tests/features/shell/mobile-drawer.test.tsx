@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { accessScreens, shellTexts } from '../../../src/core/messages';
+import { accessScreens } from '../../../src/core/messages/access';
+import { shellTexts } from '../../../src/core/messages/shell';
 import { waitFor } from '../../support/wait';
 import { idle } from '../../support/page';
 import { byText, focused, press, renderShell } from './shell-harness';

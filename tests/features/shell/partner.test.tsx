@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shellTexts } from '../../../src/core/messages';
+import { shellTexts } from '../../../src/core/messages/shell';
 import { waitFor } from '../../support/wait';
 import { idle } from '../../support/page';
 import { renderShell } from './shell-harness';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { accessScreens, resourcesTexts } from '../../../src/core/messages';
+import { accessScreens } from '../../../src/core/messages/access';
+import { resourcesTexts } from '../../../src/core/messages/resources';
 import { demo, heading, logIn, renderPortal, type } from '../render-portal';
 import { waitFor } from '../../support/wait';
 import { idle } from '../../support/page';
