@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { useRawSearch } from '../lib/use-query';
 import { useSnapshot } from 'valtio';
-import { guardedRedirect } from '../core/rules/header';
+import { guardedRedirect } from '../core/rules/route-guard';
 import { portalScreens } from '../core/messages/shell';
 import { usePortal } from '../lib/portal-services';
 

@@ -2,7 +2,7 @@ import { Link, useLocation } from 'wouter';
 import { useQuery } from '../../lib/use-query';
 import { useSnapshot } from 'valtio';
 import { accountScreens } from '../../core/messages/account';
-import { updateSuccessDestination } from '../../core/rules/header';
+import { updateSuccessDestination } from '../../core/rules/route-guard';
 import { pathTo } from '../../lib/paths';
 import { usePortal } from '../../lib/portal-services';
 import { Alert } from '../../ui/alert';

@@ -4,7 +4,7 @@ import { useRawSearch } from '../../lib/use-query';
 import { footerLinks, shellTexts } from '../../core/messages/shell';
 import { pathTo } from '../../lib/paths';
 import { usePortal } from '../../lib/portal-services';
-import { isKpaReferer } from './shell-rules';
+import { isKpaReferer } from '../../core/rules/header';
 
 type FooterKey = keyof typeof footerLinks;
 

@@ -3,7 +3,7 @@ import { shellTexts } from '../../core/messages/shell';
 import { formatPhone } from '../../core/rules/phone-format';
 import { usePortal } from '../../lib/portal-services';
 import { Icon } from './icon';
-import { cartBadge, cartCookieName, parseCartCount, telHref } from './shell-rules';
+import { cartBadge, cartCookieName, parseCartCount, telHref } from '../../core/rules/header';
 
 /** access §2 phone link to {phone}: shown to visitors and students alike. */
 export function PhoneLink() {

@@ -4,7 +4,7 @@ import { getPrograms } from '../../core/api/lists';
 import type { Brand, ChatFamily } from '../../core/config/brands';
 import { chatFamily, programGroup } from '../../core/rules/programs';
 import { usePortal } from '../../lib/portal-services';
-import { activeProgramCode } from './shell-rules';
+import { activeProgramCode } from '../../core/rules/header';
 
 /** The chat script for a program family, or null when there is none or the brand keeps chat off. */
 export function chatScriptUrl(brand: Brand, family: ChatFamily | null): string | null {

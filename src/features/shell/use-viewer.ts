@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
 import { usePortal } from '../../lib/portal-services';
-import { isMedicalPartner, isPartnerUser, viewerFirstName } from './shell-rules';
+import { isMedicalPartner, isPartnerUser, viewerFirstName } from '../../core/rules/header';
 
 /** Who the header is drawn for (access §1: only visitor and logged-in student exist). */
 export interface Viewer {

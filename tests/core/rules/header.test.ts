@@ -1,27 +1,42 @@
 import { describe, expect, it } from 'vitest';
-import { guardedRedirect, updateSuccessDestination } from '../../../src/core/rules/header';
+import { cartBadge, isKpaReferer, parseCartCount, telHref } from '../../../src/core/rules/header';
 
-describe('updateSuccessDestination', () => {
+describe('header rules (access §2)', () => {
   it.each([
-    { loggedIn: true, expected: '/myaccount/profile' },
-    { loggedIn: false, expected: '/login' },
-  ])('sends I’M DONE to $expected when loggedIn is $loggedIn', ({ loggedIn, expected }) => {
-    expect(updateSuccessDestination(loggedIn)).toBe(expected);
-  });
-});
-
-describe('guardedRedirect', () => {
-  it.each([
-    { path: '/myaccount/resources', query: '', expected: '/login?redirectUrl=%2Fmyaccount%2Fresources' },
-    { path: '/myaccount/resources', query: '?', expected: '/login?redirectUrl=%2Fmyaccount%2Fresources' },
-    { path: '/pg/schedule', query: '?enrollmentId=42', expected: '/login?redirectUrl=%2Fpg%2Fschedule%3FenrollmentId%3D42' },
-    { path: '/pg/schedule', query: 'enrollmentId=42', expected: '/login?redirectUrl=%2Fpg%2Fschedule%3FenrollmentId%3D42' },
-    { path: '/pg/makeupsession', query: '?a=1&b=x y', expected: '/login?redirectUrl=%2Fpg%2Fmakeupsession%3Fa%3D1%26b%3Dx%20y' },
-  ])('sends an anonymous visitor of $path$query to /login with redirectUrl', ({ path, query, expected }) => {
-    expect(guardedRedirect(path, query)).toBe(expected);
+    ['1-800-527-8378', 'tel:+18005278378'],
+    ['(212) 555-0143', 'tel:+12125550143'],
+    ['+44 20 7946 0958', 'tel:442079460958'],
+  ])('dials %s as %s', (phone, href) => {
+    expect(telHref(phone)).toBe(href);
   });
 
-  it('treats a missing query as none', () => {
-    expect(guardedRedirect('/pg/case')).toBe('/login?redirectUrl=%2Fpg%2Fcase');
+  it.each([
+    [undefined, 0],
+    ['', 0],
+    ['0', 0],
+    ['7', 7],
+    [' 12 ', 12],
+    ['-3', 0],
+    ['2.5', 0],
+    ['1234567', 0],
+  ])('reads the cart cookie %j as %d items', (raw, count) => {
+    expect(parseCartCount(raw)).toBe(count);
+  });
+
+  it.each([
+    [99, '99'],
+    [100, '99+'],
+  ])('badges %d as %s', (count, badge) => {
+    expect(cartBadge(count)).toBe(badge);
+  });
+
+  it.each([
+    ['referer=kpa', true],
+    ['x=1&referer=kpa', true],
+    ['referer=KPA', false],
+    ['referrer=kpa', false],
+    ['', false],
+  ])('reads %j as the kpa partner footer: %s', (search, partner) => {
+    expect(isKpaReferer(search)).toBe(partner);
   });
 });

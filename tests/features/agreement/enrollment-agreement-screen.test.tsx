@@ -6,7 +6,7 @@ import { transportErrors } from '../../../src/core/messages/errors';
 import { agreementTexts } from '../../../src/core/messages/registration';
 import { portalScreens } from '../../../src/core/messages/shell';
 import { accessValidation } from '../../../src/core/messages/validation';
-import { guardedRedirect } from '../../../src/core/rules/header';
+import { guardedRedirect } from '../../../src/core/rules/route-guard';
 import { alerts, button, hashRoute, heading, renderPortal } from '../render-portal';
 import { waitFor } from '../../support/wait';
 import { idle } from '../../support/page';

@@ -4,7 +4,7 @@ import { accessScreens } from '../../../src/core/messages/access';
 import { accessErrors, transportErrors } from '../../../src/core/messages/errors';
 import { bookingTexts } from '../../../src/core/messages/registration';
 import { portalScreens, shellTexts } from '../../../src/core/messages/shell';
-import { guardedRedirect } from '../../../src/core/rules/header';
+import { guardedRedirect } from '../../../src/core/rules/route-guard';
 import { alerts, button, hashRoute, heading, link, renderPortal } from '../render-portal';
 import { waitFor } from '../../support/wait';
 import { idle } from '../../support/page';
