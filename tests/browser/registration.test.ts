@@ -373,7 +373,7 @@ describe('sign-up form rules (access §2, §5, §8)', () => {
             (e) => e.type === 'analyticsEvent' && /no.?event/i.test(JSON.stringify(e)),
           ).length,
       );
-    await expect.poll(noEventEvents).toBeGreaterThan(0);
+    await expect.poll(noEventEvents, { timeout: 5000 }).toBeGreaterThan(0);
     // Once the portal is quiet, a second event would have been sent.
     await settled(page);
     expect(await noEventEvents()).toBe(1);
