@@ -273,8 +273,10 @@ describe('/myaccount/resources in the browser', () => {
     await page.clock.runFor(15 * 80);
     expect(Number(await progress.getAttribute('aria-valuenow'))).toBe(start + 6);
     await page.clock.resume();
-    // The fill is drawn too (5 % steps from the stylesheet, no style attribute).
-    expect(await progress.evaluate((el) => (el.firstElementChild as HTMLElement | null)?.getBoundingClientRect().width ?? 0)).toBeGreaterThan(0);
+    // The fill is drawn too (5 % steps from the stylesheet, no style attribute),
+    // once its width transition (real time: CSS, not the page clock) has begun.
+    const fillWidth = () => progress.evaluate((el) => (el.firstElementChild as HTMLElement | null)?.getBoundingClientRect().width ?? 0);
+    await expect.poll(fillWidth, { timeout: 5000 }).toBeGreaterThan(0);
     await screenshot(page, 'account-resources-progress');
     expect(await seriousAxeViolations(page)).toEqual([]);
     account.release();
