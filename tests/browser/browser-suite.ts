@@ -214,9 +214,10 @@ function quietFrames(frames: number): Promise<void> {
 }
 
 /**
- * Stops the timers of a page opened with `clock: true` where they are (its
- * Date stays at `fixtureTime`): from here only `page.clock.runFor` moves
- * them, until `page.clock.resume()`. Nothing is fired or skipped.
+ * Stops the timers of a page opened with `clock: true` where they are: its
+ * Date already stands at `fixtureTime`, so pausing there moves nothing
+ * forward. From here only `page.clock.runFor` moves them, until
+ * `page.clock.resume()`; `settled` cannot be used meanwhile (no frames).
  */
 export async function pauseClock(page: Page): Promise<void> {
   await page.clock.pauseAt(fixtureTime);
@@ -227,11 +228,11 @@ export async function pauseClock(page: Page): Promise<void> {
  * most `limitMs`; returns how many milliseconds that took (fails past the limit).
  */
 export async function runClockUntil(page: Page, moved: () => Promise<boolean>, limitMs: number): Promise<number> {
-  for (let ran = 0; ran <= limitMs; ran += 1) {
+  for (let ran = 0; ; ran += 1) {
     if (await moved()) return ran;
+    if (ran >= limitMs) throw new Error(`still waiting after running the clock ${limitMs} ms`);
     await page.clock.runFor(1);
   }
-  throw new Error(`still waiting after running the clock ${limitMs} ms`);
 }
 
 /** Saves a full-page screenshot as test-results/screenshots/<name>.png (a test artefact to look at). */
