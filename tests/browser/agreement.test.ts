@@ -49,7 +49,9 @@ async function leavesForThePortalAfterHalfASecond(page: Page, portalUrl: string)
     });
   });
   await page.clock.runFor(499);
-  expect(await page.evaluate(() => (window as unknown as { leaving?: boolean }).leaving), 'still here 499 ms after accepting').toBe(false);
+  // A departure under way may already have taken the page's context with it: that is leaving too.
+  const leaving = await page.evaluate(() => (window as unknown as { leaving?: boolean }).leaving).catch(() => true);
+  expect(leaving, 'still here 499 ms after accepting').toBe(false);
   await page.clock.runFor(1);
   await page.waitForURL(portalUrl);
 }
