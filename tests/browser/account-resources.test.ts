@@ -12,6 +12,7 @@ import {
   fixtureEvent,
   goTo,
   holdRoute,
+  profileCard,
   resourcesLoaded,
   resourcesScreen,
   revealResources,
@@ -259,6 +260,9 @@ describe('/myaccount/resources in the browser', () => {
     await testDate.fill(`${year}-03-15`);
     await page.getByRole('button', { name: profileTexts.save, exact: true }).click();
     await heading(page, profileTexts.heading).waitFor();
+    // The overview reloads the student (and the session's copy the resources
+    // page reads the test date from): wait until it shows the saved date.
+    await profileCard(page, accountScreens.myGoals).getByText(`03/15/${year}`, { exact: true }).waitFor();
 
     const account = await holdRoute(context, '**/rest-services/accountManagement/myaccount**', (r) => r.continue());
     await goTo(page, resources);
