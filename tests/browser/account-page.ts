@@ -2,6 +2,7 @@ import type { BrowserContext, Locator, Page, Route } from 'playwright-core';
 import { expect } from 'vitest';
 import { accountScreens } from '../../src/core/messages/account';
 import { courseCardTexts, resourcesTexts } from '../../src/core/messages/resources';
+import { resourcesProgress } from '../../src/core/rules/progress-steps';
 import type { BrowserSuite, OpenedPage } from './browser-suite';
 import { accounts, heading, loginHeading, submitLogin } from './portal-page';
 import { currentRoute, defaultFixture, portalPath, waitForRoutePath } from './registration-page';
@@ -27,9 +28,11 @@ export const accountUsers = {
 /**
  * Opens the full portal's login with `redirectUrl` = `route`, logs in and
  * waits until the portal shows `route`'s path (the account routes are guarded).
+ * The page's clock stands at `fixtureTime`, the instant the fixture's dates
+ * are relative to, so "expires today" and future test dates hold at any hour.
  */
 export async function signInTo(suite: BrowserSuite, route: string, email: string = accountUsers.demo): Promise<OpenedPage> {
-  const opened = await suite.open(portalPath(`/login?redirectUrl=${encodeURIComponent(route)}`));
+  const opened = await suite.open(portalPath(`/login?redirectUrl=${encodeURIComponent(route)}`), { clock: true });
   await signInHere(opened.page, route, email);
   return opened;
 }
@@ -48,7 +51,7 @@ export async function signInHere(page: Page, route: string, email: string = acco
  * still serves every service).
  */
 export async function openOnHost(suite: BrowserSuite, host: string, path: string): Promise<OpenedPage> {
-  const opened = await suite.open('/__sim/health');
+  const opened = await suite.open('/__sim/health', { clock: true });
   const url = new URL(suite.url);
   url.hostname = host;
   await opened.page.goto(`${url.origin}${path}`);
@@ -66,7 +69,7 @@ export async function goTo(page: Page, route: string): Promise<void> {
 /** The hash route's path and query. */
 export const route = currentRoute;
 
-/** The default fixture's course entry for an enrollment id (dates resolved against now). */
+/** The default fixture's course entry for an enrollment id (dates resolved against `fixtureTime`). */
 export function fixtureCourse(enrollmentId: string) {
   const entry = defaultFixture().courses.find((c) => c.course.enrollmentId === enrollmentId);
   if (!entry) throw new Error(`the default fixture has no course ${enrollmentId}`);
@@ -95,9 +98,21 @@ export function resourcesScreen(scope: Scope) {
   };
 }
 
+/**
+ * account §9: once the data is in, the progress bar is full and `content`
+ * shows 500 ms later. Waits for the full bar and runs that half second on the
+ * page's clock (a page opened with `clock: true`) instead of waiting it out.
+ */
+export async function revealResources(page: Page, content: Locator): Promise<void> {
+  const full = resourcesScreen(page).progress.and(page.locator('[aria-valuenow="100"]'));
+  await full.or(content).waitFor({ timeout: 15000 });
+  if (await full.isVisible()) await page.clock.fastForward(resourcesProgress.revealMs);
+  await content.waitFor();
+}
+
 /** Waits for the resources page's content (after its progress screen). */
 export async function resourcesLoaded(page: Page): Promise<void> {
-  await resourcesScreen(page).activeResources.waitFor({ timeout: 15000 });
+  await revealResources(page, resourcesScreen(page).activeResources);
 }
 
 /** The course card (a list item) whose h3 is `title`. */

@@ -4,7 +4,8 @@ import { accountScreens } from '../../src/core/messages/account';
 import { purchaseStatusBanners } from '../../src/core/messages/errors';
 import { educationGoalsTexts, profileTexts } from '../../src/core/messages/profile';
 import { liveOnlineTexts, resourcesTexts } from '../../src/core/messages/resources';
-import { screenshot, seriousAxeViolations, useBrowserSuite } from './browser-suite';
+import { calendarDateInZone } from '../../src/core/time/calendar';
+import { fixtureTime, pauseClock, screenshot, seriousAxeViolations, useBrowserSuite } from './browser-suite';
 import { heading } from './portal-page';
 import { defaultFixture, isRefusing } from './registration-page';
 import {
@@ -14,8 +15,10 @@ import {
   fixtureEvent,
   goTo,
   holdRoute,
+  profileCard,
   resourcesLoaded,
   resourcesScreen,
+  revealResources,
   route,
   sectionOrder,
   signInTo,
@@ -254,27 +257,38 @@ describe('/myaccount/resources in the browser', () => {
   it('shows the progress bar while loading, then the empty state with the find-prep promo and the test-date prompt', async () => {
     // registered@ has no courses; give the student a future test date first (Edit Goals, a typed date).
     const { page, context } = await signInTo(suite, '/myaccount/profile/updategoals', accountUsers.registered);
-    const year = new Date().getFullYear() + 1;
+    // Next year in New York at the page's time (fixtureTime): a future date whatever the day.
+    const year = calendarDateInZone(fixtureTime).year + 1;
     const testDate = page.getByLabel(educationGoalsTexts.testDateLabel, { exact: true });
     await testDate.fill(`${year}-03-15`);
     await page.getByRole('button', { name: profileTexts.save, exact: true }).click();
     await heading(page, profileTexts.heading).waitFor();
+    // The overview reloads the student (and the session's copy the resources
+    // page reads the test date from): wait until it shows the saved date.
+    await profileCard(page, accountScreens.myGoals).getByText(`03/15/${year}`, { exact: true }).waitFor();
 
     const account = await holdRoute(context, '**/rest-services/accountManagement/myaccount**', (r) => r.continue());
     await goTo(page, resources);
     const { progress } = resourcesScreen(page);
     await progress.waitFor();
     await account.firstRequest();
-    // account §9: the bar moves every 80 ms while the data loads.
+    // account §9: the bar moves 0.4 every 80 ms while the data loads, so 15
+    // ticks (1200 ms on the paused page clock) add exactly 6 (aria-valuenow is
+    // the whole part; the bar is far below the slower steps above 80).
+    await pauseClock(page);
     const start = Number(await progress.getAttribute('aria-valuenow'));
-    await expect.poll(async () => Number(await progress.getAttribute('aria-valuenow')), { timeout: 5000 }).toBeGreaterThan(Math.max(start, 5));
-    // The fill is drawn too (5 % steps from the stylesheet, no style attribute).
-    expect(await progress.evaluate((el) => (el.firstElementChild as HTMLElement | null)?.getBoundingClientRect().width ?? 0)).toBeGreaterThan(0);
+    await page.clock.runFor(15 * 80);
+    expect(Number(await progress.getAttribute('aria-valuenow'))).toBe(start + 6);
+    await page.clock.resume();
+    // The fill is drawn too (5 % steps from the stylesheet, no style attribute),
+    // once its width transition (real time: CSS, not the page clock) has begun.
+    const fillWidth = () => progress.evaluate((el) => (el.firstElementChild as HTMLElement | null)?.getBoundingClientRect().width ?? 0);
+    await expect.poll(fillWidth, { timeout: 5000 }).toBeGreaterThan(0);
     await screenshot(page, 'account-resources-progress');
     expect(await seriousAxeViolations(page)).toEqual([]);
     account.release();
 
-    await page.getByText(accountScreens.emptyResources, { exact: true }).waitFor();
+    await revealResources(page, page.getByText(accountScreens.emptyResources, { exact: true }));
     expect(await progress.count()).toBe(0);
     expect(await page.getByRole('link', { name: resourcesTexts.findPrep, exact: true }).getAttribute('href')).toBe(getBrand('main').findPrepUrl);
     await page.getByText(resourcesTexts.testDatePrompt(`03/15/${year}`), { exact: false }).waitFor();

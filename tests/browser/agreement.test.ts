@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { FixtureAgreement } from '../../cli/simulator/fixture/catalog';
 import { agreementTexts } from '../../src/core/messages/registration';
 import { accessValidation } from '../../src/core/messages/validation';
-import { screenshot, useBrowserSuite } from './browser-suite';
+import { pauseClock, screenshot, settled, useBrowserSuite } from './browser-suite';
 import { alertWith, heading, loginHeading } from './portal-page';
 import { agreementScreen, currentRoute, defaultFixture, isRefusing, portalPath } from './registration-page';
 
@@ -36,6 +36,28 @@ async function stubCoursePortals(context: BrowserContext, url: string): Promise<
 }
 
 /**
+ * access §4: the course portal opens 0.5 s after a successful acceptance.
+ * Runs the paused page clock: 499 ms leave the page where it is (a
+ * beforeunload listener would see a departure at once: location.assign
+ * fires it synchronously), the 500th opens the portal.
+ */
+async function leavesForThePortalAfterHalfASecond(page: Page, portalUrl: string): Promise<void> {
+  await page.evaluate(() => {
+    const flags = window as unknown as { leaving?: boolean };
+    flags.leaving = false;
+    window.addEventListener('beforeunload', () => {
+      flags.leaving = true;
+    });
+  });
+  await page.clock.runFor(499);
+  // A departure under way may already have taken the page's context with it: that is leaving too.
+  const leaving = await page.evaluate(() => (window as unknown as { leaving?: boolean }).leaving).catch(() => true);
+  expect(leaving, 'still here 499 ms after accepting').toBe(false);
+  await page.clock.runFor(1);
+  await page.waitForURL(portalUrl);
+}
+
+/**
  * Accept without the required choice: the button refuses, or the attempt says
  * what is missing; either way nothing is accepted.
  */
@@ -58,6 +80,7 @@ describe('enrollment agreement (access §2 /pg/enrollment-agreement)', () => {
   it('accepts a bar agreement once a share-info choice is made, then goes to the course portal', async () => {
     const bar = agreement('E2009');
     const { page } = await suite.open(portalPath('/pg/enrollment-agreement?enrollmentId=E2009'), {
+      clock: true,
       beforeGoto: (p) => stubCoursePortals(p.context(), bar.portalRedirectURL ?? 'https://lms.summitprep.test'),
     });
     const screen = agreementScreen(page);
@@ -70,13 +93,14 @@ describe('enrollment agreement (access §2 /pg/enrollment-agreement)', () => {
 
     await screen.shareYes.check();
     const answered = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/rest-services/ea');
+    // From the click on, the page's timers move only when the test runs them.
+    await pauseClock(page);
     await screen.accept.click();
     const answer = (await (await answered).json()) as { status: string };
     expect(answer.status).toBe('success');
     await page.getByText(agreementTexts.acceptedNow).waitFor();
     await screenshot(page, 'agreement-bar-accepted');
-    // access §4: to the course portal after 0.5 s.
-    await page.waitForURL(bar.portalRedirectURL as string);
+    await leavesForThePortalAfterHalfASecond(page, bar.portalRedirectURL as string);
     const stored = await agreementInfo('E2009');
     expect(stored.eaDate).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     expect(stored.barAgreementFlag).toBe(true);
@@ -85,6 +109,7 @@ describe('enrollment agreement (access §2 /pg/enrollment-agreement)', () => {
   it('accepts an HSG agreement once an option 1–4 is chosen, and says so when none is', async () => {
     const hsg = agreement('E2010');
     const { page } = await suite.open(portalPath('/pg/enrollment-agreement?enrollmentId=E2010'), {
+      clock: true,
       beforeGoto: (p) => stubCoursePortals(p.context(), hsg.portalRedirectURL ?? 'https://lms.summitprep.test'),
     });
     const screen = agreementScreen(page);
@@ -95,10 +120,12 @@ describe('enrollment agreement (access §2 /pg/enrollment-agreement)', () => {
 
     await screen.hsgOption(3).check();
     const answered = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/rest-services/ea');
+    await pauseClock(page);
     await screen.accept.click();
     const request = (await answered).request().postDataJSON() as { hsgOption?: unknown };
     expect(String(request.hsgOption)).toBe('3');
-    await page.waitForURL(hsg.portalRedirectURL as string);
+    await page.getByText(agreementTexts.acceptedNow).waitFor();
+    await leavesForThePortalAfterHalfASecond(page, hsg.portalRedirectURL as string);
     const stored = await agreementInfo('E2010');
     expect(stored.eaDate).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     expect(String(stored.hsgAcceptanceValue)).toBe('3');
@@ -144,9 +171,9 @@ describe('enrollment agreement (access §2 /pg/enrollment-agreement)', () => {
     await agreementScreen(page).heading.waitFor();
     const firstHeading = /<h2>([^<]+)<\/h2>/.exec(eaText)?.[1];
     if (firstHeading) await page.getByRole('heading', { name: firstHeading }).waitFor();
-    // Give a broken image time to fire its error handler.
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(300);
+    // A broken image fires its error handler once its request has failed: wait
+    // until no request is left in flight and the page has been quiet a few frames.
+    await settled(page);
     const ran = await page.evaluate((names) => names.filter((n) => (window as unknown as Record<string, unknown>)[n] !== undefined), flags);
     expect(ran, 'agreement script or handler ran').toEqual([]);
     expect(await page.locator('.sp-root script').count()).toBe(0);

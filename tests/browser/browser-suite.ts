@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, type Page, type Request, chromium } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, expect, onTestFinished } from 'vitest';
 import { loadDefaultFixture } from '../../cli/simulator/fixture/load';
 import { type Simulator, startSimulator } from '../../cli/simulator/server';
@@ -9,6 +9,15 @@ import { type Simulator, startSimulator } from '../../cli/simulator/server';
 const root = join(__dirname, '../..');
 const require = createRequire(import.meta.url);
 const screenshotDir = join(root, 'test-results/screenshots');
+
+/**
+ * The instant this file's simulator loaded its fixture (the fixture's relative
+ * dates, `$day(0)` and the like, resolve against it). A page opened with
+ * `clock: true` shows this time, and date expectations derive from it rather
+ * than from a later `new Date()`, so none breaks when a run crosses midnight
+ * or the year's end.
+ */
+export const fixtureTime: Date = new Date();
 
 /** Chromium flags for a quiet, headless run in containers and CI. */
 export const chromiumArgs = [
@@ -32,6 +41,17 @@ export interface OpenedPage {
   console: string[];
 }
 
+export interface OpenOptions {
+  beforeGoto?: (page: Page) => Promise<unknown>;
+  /**
+   * Installs Playwright's clock before the page loads, its Date standing at
+   * `fixtureTime` while its timers run in real time; a test can then stop
+   * the timers (`pauseClock`) and run them by hand (`page.clock.runFor`)
+   * instead of waiting a redirect out.
+   */
+  clock?: boolean;
+}
+
 export interface BrowserSuite {
   /** The simulator's origin, e.g. http://127.0.0.1:40123. */
   readonly url: string;
@@ -41,7 +61,7 @@ export interface BrowserSuite {
    * A fresh context (own cookies and storage) with one page at `path`
    * (relative to the simulator), closed when the test ends.
    */
-  open(path: string, options?: { beforeGoto?: (page: Page) => Promise<unknown> }): Promise<OpenedPage>;
+  open(path: string, options?: OpenOptions): Promise<OpenedPage>;
 }
 
 /**
@@ -56,7 +76,7 @@ export function useBrowserSuite(): BrowserSuite {
   let close: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
-    const started = await startSimulator({ fixture: loadDefaultFixture(new Date()), port: 0, staticRoot: root, log: () => {} });
+    const started = await startSimulator({ fixture: loadDefaultFixture(fixtureTime), port: 0, staticRoot: root, log: () => {} });
     url = started.url;
     simulator = started.simulator;
     close = started.close;
@@ -87,6 +107,7 @@ export function useBrowserSuite(): BrowserSuite {
       const context = await need(browser, 'Chromium').newContext({ viewport: { width: 1280, height: 900 } });
       context.setDefaultTimeout(10000);
       const page = await context.newPage();
+      trackRequests(page);
       const opened: OpenedPage = { page, context, pageErrors: [], console: [] };
       page.on('pageerror', (error) => opened.pageErrors.push(error.message));
       page.on('console', (message) => {
@@ -104,11 +125,114 @@ export function useBrowserSuite(): BrowserSuite {
         expect(portalErrors, 'errors the portal reported on the console').toEqual([]);
         expect(opened.pageErrors, 'uncaught exceptions in the page').toEqual([]);
       });
+      if (options.clock) await page.clock.setFixedTime(fixtureTime);
       await options.beforeGoto?.(page);
       await page.goto(`${url}${path}`);
       return opened;
     },
   };
+}
+
+/** The page's requests still waiting for their answer, and who waits for none to be left. */
+interface RequestTracker {
+  inFlight: Set<Request>;
+  started: number;
+  drained: (() => void)[];
+}
+
+const trackers = new WeakMap<Page, RequestTracker>();
+
+/** Counts a page's requests from its first one, for `settled`. */
+function trackRequests(page: Page): void {
+  const tracker: RequestTracker = { inFlight: new Set(), started: 0, drained: [] };
+  const done = (request: Request) => {
+    tracker.inFlight.delete(request);
+    if (tracker.inFlight.size > 0) return;
+    for (const resolve of tracker.drained.splice(0)) resolve();
+  };
+  page.on('request', (request) => {
+    tracker.started += 1;
+    tracker.inFlight.add(request);
+  });
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  trackers.set(page, tracker);
+}
+
+/**
+ * Resolves once the page has gone quiet: no request of it in flight, and no
+ * DOM change (shadow roots included) over three animation frames with no new
+ * request meanwhile. Data a screen loads after it shows (lists, details) has
+ * landed by then, and what it set off (effects, error handlers) has run. A
+ * condition, not a fixed wait; the page's timers must be running.
+ */
+export async function settled(page: Page, timeoutMs = 10000): Promise<void> {
+  const tracker = trackers.get(page);
+  if (!tracker) throw new Error('settled() needs a page opened by the browser suite');
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (tracker.inFlight.size > 0) {
+      const left = deadline - Date.now();
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([
+        new Promise<void>((resolve) => tracker.drained.push(resolve)),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`requests still in flight after ${timeoutMs} ms: ${[...tracker.inFlight].map((r) => r.url()).join(', ')}`)), left);
+        }),
+      ]).finally(() => clearTimeout(timer));
+    }
+    const started = tracker.started;
+    await page.evaluate(quietFrames, 3);
+    if (tracker.inFlight.size === 0 && tracker.started === started) return;
+    if (Date.now() > deadline) throw new Error(`the page did not go quiet within ${timeoutMs} ms`);
+  }
+}
+
+/** In the page: resolves after `frames` animation frames in a row without a DOM change. */
+function quietFrames(frames: number): Promise<void> {
+  return new Promise((resolve) => {
+    let changed = false;
+    const observer = new MutationObserver(() => {
+      changed = true;
+    });
+    const options = { subtree: true, childList: true, attributes: true, characterData: true };
+    observer.observe(document, options);
+    for (const el of document.querySelectorAll('*')) if (el.shadowRoot) observer.observe(el.shadowRoot, options);
+    let quiet = 0;
+    const frame = () => {
+      quiet = changed ? 0 : quiet + 1;
+      changed = false;
+      if (quiet < frames) {
+        requestAnimationFrame(frame);
+        return;
+      }
+      observer.disconnect();
+      resolve();
+    };
+    requestAnimationFrame(frame);
+  });
+}
+
+/**
+ * Stops the timers of a page opened with `clock: true` where they are: its
+ * Date already stands at `fixtureTime`, so pausing there moves nothing
+ * forward. From here only `page.clock.runFor` moves them, until
+ * `page.clock.resume()`; `settled` cannot be used meanwhile (no frames).
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  await page.clock.pauseAt(fixtureTime);
+}
+
+/**
+ * Runs a paused page clock one millisecond at a time until `moved` holds, at
+ * most `limitMs`; returns how many milliseconds that took (fails past the limit).
+ */
+export async function runClockUntil(page: Page, moved: () => Promise<boolean>, limitMs: number): Promise<number> {
+  for (let ran = 0; ; ran += 1) {
+    if (await moved()) return ran;
+    if (ran >= limitMs) throw new Error(`still waiting after running the clock ${limitMs} ms`);
+    await page.clock.runFor(1);
+  }
 }
 
 /** Saves a full-page screenshot as test-results/screenshots/<name>.png (a test artefact to look at). */

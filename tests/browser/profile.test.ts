@@ -6,7 +6,7 @@ import { accountScreens } from '../../src/core/messages/account';
 import { accountErrors } from '../../src/core/messages/errors';
 import { educationGoalsTexts, loginEditTexts, profileTexts } from '../../src/core/messages/profile';
 import { accessValidation, accountValidation } from '../../src/core/messages/validation';
-import { screenshot, seriousAxeViolations, useBrowserSuite } from './browser-suite';
+import { fixtureTime, screenshot, seriousAxeViolations, useBrowserSuite } from './browser-suite';
 import { heading } from './portal-page';
 import { defaultFixture } from './registration-page';
 import {
@@ -260,7 +260,8 @@ describe('/myaccount/profile in the browser', () => {
     expect(await date.evaluate((el) => el.tagName)).toBe('SELECT');
 
     // account §5: future test dates ascending, Canada-only dates labelled, then the unknown date.
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
+    // "Today" is the New York day of fixtureTime, where the page's clock stands.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(fixtureTime);
     const dates = defaultFixture().mcatDates;
     const future = [...new Set(dates.map((d) => d.test_date))].filter((d) => d > today).sort();
     const expected = future.map((d) =>

@@ -3,6 +3,7 @@ import { loadDefaultFixture } from '../../cli/simulator/fixture/load';
 import { accessScreens } from '../../src/core/messages/access';
 import { agreementTexts, bookingTexts, registrationDetailTexts, signupTexts } from '../../src/core/messages/registration';
 import { isUnder13Program } from '../../src/core/rules/programs';
+import { fixtureTime } from './browser-suite';
 import { heading } from './portal-page';
 
 /*
@@ -29,8 +30,8 @@ export function uniqueEmail(tag = 'student'): string {
   return `${tag}.${Date.now()}.${sequence}x@student-portal.test`;
 }
 
-/** The default fixture as the simulator loads it (dates resolved against now). */
-export const defaultFixture = () => loadDefaultFixture(new Date());
+/** The default fixture as the suite's simulator loads it (dates resolved against `fixtureTime`). */
+export const defaultFixture = () => loadDefaultFixture(fixtureTime);
 
 /** The fixture class behind a question gate, with its (case-sensitive) answer. */
 export function gatedClass(): { classId: string; question: string; answer: string } {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accessScreens } from '../../src/core/messages/access';
-import { screenshot, seriousAxeViolations, useBrowserSuite } from './browser-suite';
+import { screenshot, seriousAxeViolations, settled, useBrowserSuite } from './browser-suite';
 import { heading } from './portal-page';
 import { confirmationScreen, phoneStep, signupForm, submitSignup, uniqueEmail } from './registration-page';
 
@@ -47,7 +47,8 @@ describe('the sign-up widget on a marketing page (memory routing)', () => {
     const { page } = await suite.open('/marketing-signup.html');
     const box = page.locator(widget);
     await signupForm(box).submit.waitFor();
-    await page.waitForLoadState('networkidle');
+    // The form's lists (countries) have landed before it is judged.
+    await settled(page);
     await screenshot(page, 'widget-signup');
     expect(await seriousAxeViolations(page, widget)).toEqual([]);
   });

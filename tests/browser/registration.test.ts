@@ -6,9 +6,9 @@ import type { FixtureClass } from '../../cli/simulator/fixture/catalog';
 import { startSimulator } from '../../cli/simulator/server';
 import { accessScreens } from '../../src/core/messages/access';
 import { accessErrors } from '../../src/core/messages/errors';
-import { agreementTexts, registrationDetailTexts, signupTexts } from '../../src/core/messages/registration';
+import { agreementTexts, bookingTexts, registrationDetailTexts, signupTexts } from '../../src/core/messages/registration';
 import { accessValidation } from '../../src/core/messages/validation';
-import { screenshot, seriousAxeViolations, useBrowserSuite, waitForHash } from './browser-suite';
+import { pauseClock, runClockUntil, screenshot, seriousAxeViolations, settled, useBrowserSuite, waitForHash } from './browser-suite';
 import { accounts, alertWith, heading, loginHeading, submitLogin } from './portal-page';
 import {
   additionalFieldsStep,
@@ -42,9 +42,12 @@ import {
 
 const suite = useBrowserSuite();
 
-/** Opens the full portal's sign-up for a class and waits for its form. */
+/**
+ * Opens the full portal's sign-up for a class and waits for its form; the
+ * page's clock is Playwright's, so the flow's delays can be run, not waited.
+ */
 async function openSignup(classId: string) {
-  const opened = await suite.open(portalPath(`/pg/signup?classId=${classId}`));
+  const opened = await suite.open(portalPath(`/pg/signup?classId=${classId}`), { clock: true });
   await signupForm(opened.page).submit.waitFor();
   return opened;
 }
@@ -74,15 +77,31 @@ async function phoneStepThrough(page: Page, classId: string, choice: 'notify' | 
     await step.consent.check();
     expect(await step.notifyMe.isDisabled()).toBe(false);
     const saved = page.waitForResponse((r) => r.url().includes('/rest-services/enroll/updatestudent'));
+    // access §4/§9: the confirmation follows 500 ms after the save; from the
+    // click on, the page's timers move only when the test runs them.
+    await pauseClock(page);
     await step.notifyMe.click();
     expect((await saved).ok()).toBe(true);
+    await page.getByText(bookingTexts.phoneSaved, { exact: true }).waitFor();
+    await page.clock.runFor(499);
+    expect((await currentRoute(page)).path, 'still on the phone step 499 ms after the save').toBe('/pg/phonenumber');
+    await page.clock.runFor(1);
+    expect((await currentRoute(page)).path, 'on to the confirmation at 500 ms').toBe('/pg/confirmation');
+    await page.clock.resume();
   } else {
     await step.noThanks.click();
   }
   await expectBooked(page, classId);
 }
 
-/** Fills the additional fields, submits with the expected button and waits the 2000 ms redirect. */
+/**
+ * The additional-fields step sets its 2000 ms timer in an effect, which runs
+ * once the saved state has painted: after the next animation frame (at most
+ * 16 ms on the page clock) and a zero-delay timeout (1 ms while timers fire).
+ */
+const savedStatePaintsWithinMs = 17;
+
+/** Fills the additional fields, submits with the expected button and runs the 2000 ms redirect on the page's clock. */
 async function additionalFieldsThrough(page: Page, classId: string, email: string, button: 'letsDoThis' | 'saveMySpot') {
   const step = additionalFieldsStep(page);
   await step.heading.waitFor();
@@ -93,12 +112,19 @@ async function additionalFieldsThrough(page: Page, classId: string, email: strin
   const saved = page.waitForResponse(
     (r) => /\/rest-services\/(enroll\/updatestudent|leadRegistration\/register)/.test(r.url()) && r.request().method() === 'POST',
   );
-  const submittedAt = Date.now();
+  // access §4/§9: the redirect waits 2000 ms after the submission. From the
+  // click on, the page's timers move only when the test runs them.
+  await pauseClock(page);
   await step[button].click();
   expect((await saved).ok()).toBe(true);
-  await confirmationScreen(page).heading.waitFor({ timeout: 8000 });
-  // access §4/§9: the redirect waits 2000 ms after the submission.
-  expect(Date.now() - submittedAt).toBeGreaterThanOrEqual(1900);
+  await page.getByText(registrationDetailTexts.saved, { exact: true }).waitFor();
+  const onStep = async () => (await currentRoute(page)).path === '/pg/additionalfields';
+  await page.clock.runFor(1999);
+  expect(await onStep(), 'still on the step 1999 ms after the submission').toBe(true);
+  const waited = 1999 + (await runClockUntil(page, async () => !(await onStep()), savedStatePaintsWithinMs + 1));
+  expect(waited, 'ms from the submission to the confirmation').toBeGreaterThanOrEqual(2000);
+  expect(waited).toBeLessThanOrEqual(2000 + savedStatePaintsWithinMs);
+  await page.clock.resume();
   await expectBooked(page, classId);
 }
 
@@ -335,14 +361,17 @@ describe('sign-up form rules (access §2, §5, §8)', () => {
     const { page } = await suite.open(portalPath(route));
     await alertWith(page, accessErrors.noEvent).waitFor();
     expect(await signupForm(page).submit.count(), 'the form is replaced').toBe(0);
-    await page.waitForTimeout(300);
-    const noEventEvents = await page.evaluate(
-      () =>
-        ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter(
-          (e) => e.type === 'analyticsEvent' && /no.?event/i.test(JSON.stringify(e)),
-        ).length,
-    );
-    expect(noEventEvents).toBe(1);
+    const noEventEvents = () =>
+      page.evaluate(
+        () =>
+          ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter(
+            (e) => e.type === 'analyticsEvent' && /no.?event/i.test(JSON.stringify(e)),
+          ).length,
+      );
+    await expect.poll(noEventEvents, { timeout: 5000 }).toBeGreaterThan(0);
+    // Once the portal is quiet, a second event would have been sent.
+    await settled(page);
+    expect(await noEventEvents()).toBe(1);
   });
 });
 
@@ -443,7 +472,7 @@ describe('accessibility of the registration screens (axe-core)', () => {
     await heading(page, screen.heading).first().waitFor();
     await screen.ready(page).waitFor();
     // Let the screen's data (lists, class details) settle before judging it.
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await screenshot(page, `registration-${screen.name}`);
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
