@@ -1,4 +1,5 @@
 import type { BrowserContext, Locator, Page, Route } from 'playwright-core';
+import { accounts as demoAccounts } from '../support/accounts';
 import { expect } from 'vitest';
 import { accountScreens } from '../../src/core/messages/account';
 import { courseCardTexts, resourcesTexts } from '../../src/core/messages/resources';
@@ -10,7 +11,7 @@ import { currentRoute, defaultFixture, portalPath, waitForRoutePath } from './re
 /*
  * Locators and helpers of the issue #7 account screens (resources, course
  * cards, live online, pmix, profile and its edit forms), built from the
- * src/core/messages.ts texts like portal-page.ts.
+ * src/core/messages/ texts like portal-page.ts.
  */
 
 type Scope = Page | Locator;
@@ -18,10 +19,10 @@ type Scope = Page | Locator;
 /** Fixture accounts of the account area (docs/fixtures.md "Default fixture: account scenarios"). */
 export const accountUsers = {
   demo: accounts.demo,
-  precollege: 'precollege@student-portal.test',
-  bar: 'bar@student-portal.test',
+  precollege: demoAccounts.precollege.email,
+  bar: demoAccounts.bar.email,
   /** No courses or events: the empty state. */
-  registered: 'registered@student-portal.test',
+  registered: demoAccounts.registered.email,
   password: accounts.password,
 } as const;
 

@@ -1,13 +1,14 @@
 import type { Locator, Page } from 'playwright-core';
 import { getBrand } from '../../src/core/config/brands';
 import { accessScreens } from '../../src/core/messages/access';
+import { accounts as demoAccounts, demoPassword } from '../support/accounts';
 
-/** Fixture accounts (README's demo table). */
+/** The emails of the demo accounts these tests log in as, and their one password (tests/support/accounts.ts). */
 export const accounts = {
-  demo: 'demo@student-portal.test',
-  locked: 'locked@student-portal.test',
-  canada: 'canada@student-portal.test',
-  password: 'Demo-pass1!',
+  demo: demoAccounts.demo.email,
+  locked: demoAccounts.locked.email,
+  canada: demoAccounts.canada.email,
+  password: demoPassword,
 } as const;
 
 /** The login screen's heading text for a brand. */

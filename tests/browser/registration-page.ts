@@ -9,7 +9,7 @@ import { heading } from './portal-page';
 /*
  * Locators and helpers of the issue #6 screens (sign-up flow, question gate,
  * additional fields, phone step, confirmation, enrollment agreement), built
- * from the src/core/messages.ts texts like portal-page.ts.
+ * from the src/core/messages/ texts like portal-page.ts.
  */
 
 type Scope = Page | Locator;
