@@ -1,5 +1,7 @@
+import { demoPassword } from '../../cli/simulator/fixture/default/people';
+
 /** The demo accounts of the default fixture (README table); every one shares one password. */
-export const demoPassword = 'Demo-pass1!';
+export { demoPassword };
 
 const account = (email: string) => ({ email, password: demoPassword }) as const;
 

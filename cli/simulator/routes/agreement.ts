@@ -16,7 +16,7 @@ import type { SimState } from '../state';
  */
 
 const noAgreementText = 'No enrollment agreement was found.';
-const alreadyAcceptedText = 'This enrollment agreement has already been accepted.';
+export const alreadyAcceptedText = 'This enrollment agreement has already been accepted.';
 const noAccessText = 'This course has no valid course access, so its agreement cannot be accepted.';
 
 /** access §3 Accept payload. */

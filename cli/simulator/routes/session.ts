@@ -18,7 +18,7 @@ import { type CredentialCheck, checkAccount, checkCredentials, refusal } from '.
 
 const oamTicketLifetimeMs = 5 * 60 * 1000;
 const oamRedirectPath = '/rest-services/userLogin/oamRedirect';
-const loginSucceeded = 'Login successful';
+export const loginSucceeded = 'Login successful';
 
 const tenants = Object.values(brands).map((brand) => brand.tenant);
 const IdentityLoginVariables = object({ email: string(), password: string(), tenant: enums(tenants) });

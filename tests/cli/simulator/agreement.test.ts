@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { alreadyAcceptedText } from '../../../cli/simulator/routes/agreement';
 import { acceptAgreement, getAgreementInfo } from '../../../src/core/api/agreement';
 import { updateEnrollmentAgreement } from '../../../src/core/api/enrollment-queries';
 import { accessValidation } from '../../../src/core/messages/validation';
@@ -73,7 +74,7 @@ describe('simulator enrollment agreement (access §3, §5, §7)', () => {
     const sim = await startTestSimulator();
     await expect(acceptAgreement(sim.client, { courseAccessId: 'CA2001', accept: true, reject: false })).rejects.toMatchObject({
       code: 'upstream.rejected',
-      message: 'This enrollment agreement has already been accepted.',
+      message: alreadyAcceptedText,
     });
     await expect(acceptAgreement(sim.client, { courseAccessId: 'CA7012', accept: true, reject: false })).rejects.toMatchObject({
       code: 'upstream.rejected',

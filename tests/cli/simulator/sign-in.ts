@@ -2,14 +2,16 @@ import { expect } from 'vitest';
 import type { ApiClient } from '../../../src/core/api/transport';
 import { restLogin } from '../../../src/core/api/session';
 import { demoPassword } from '../../../cli/simulator/fixture/default/people';
+import { loginSucceeded } from '../../../cli/simulator/routes/session';
+import { accounts } from '../../support/accounts';
 import type { TestSimulator } from './harness';
 
 /** The demo accounts the account-side tests sign in as (README lists them). */
 export const demoEmails = {
-  main: 'demo@student-portal.test',
-  precollege: 'precollege@student-portal.test',
-  canada: 'canada@student-portal.test',
-  bar: 'bar@student-portal.test',
+  main: accounts.demo.email,
+  precollege: accounts.precollege.email,
+  canada: accounts.canada.email,
+  bar: accounts.bar.email,
 } as const;
 
 /** Signs a client in through the REST login (access §7), which sets the session cookie in its jar. */
@@ -24,7 +26,7 @@ export async function signIn(client: ApiClient, email: string = demoEmails.main)
  * (expTime, epoch ms) one day (access §9) after the simulator's now.
  */
 export function acceptedLogin(sim: TestSimulator) {
-  const accepted = { status: 'success', message: 'Login successful', accessToken: expect.stringMatching(/^[\w-]{32}$/) };
+  const accepted = { status: 'success', message: loginSucceeded, accessToken: expect.stringMatching(/^[\w-]{32}$/) };
   const expTime = sim.simulator.state().now().getTime() + 24 * 60 * 60 * 1000;
   return { identity: accepted, graphql: { ...accepted, expTime }, rest: { ...accepted, expTime } };
 }

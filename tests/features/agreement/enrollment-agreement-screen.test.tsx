@@ -1,5 +1,6 @@
 import './happy-dom-dompurify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { alreadyAcceptedText } from '../../../cli/simulator/routes/agreement';
 import { createTestClock, epochUsDay } from '../../support/epoch';
 import { accessScreens } from '../../../src/core/messages/access';
 import { transportErrors } from '../../../src/core/messages/errors';
@@ -237,7 +238,7 @@ describe('enrollment agreement screen', () => {
     button(host, accessScreens.accept).click();
     await waitFor(() => alerts(host).length > 0, 'the refusal');
     // The service's own text (cli/simulator/routes/agreement.ts) is shown as sent.
-    expect(alerts(host)).toEqual(['This enrollment agreement has already been accepted.']);
+    expect(alerts(host)).toEqual([alreadyAcceptedText]);
     expect(eaPosts(requests)).toHaveLength(before + 1);
     expect(host.textContent).not.toContain(agreementTexts.acceptedNow);
     expect(button(host, accessScreens.accept).disabled).toBe(false);
