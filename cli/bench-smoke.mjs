@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench:smoke` (after its `npm run build`): the wall time of the
 // read-only smoke suite against an in-process simulator, median of 5
-// (cli/smoke/bench.ts; docs/smoke.md "Benchmark").
+// (cli/bench.ts; docs/smoke.md "Benchmark").
 import { existsSync } from 'node:fs';
 
 const entry = new URL('../dist/cli.mjs', import.meta.url);

@@ -1,4 +1,4 @@
-export type { CliIo } from './io';
+export type { CliIo } from './shared/io';
 export { createProgram } from './program';
 export { run } from './run';
-export { benchSmoke } from './smoke/bench';
+export { benchSmoke } from './bench';

@@ -1,6 +1,6 @@
 import { Command } from 'commander';
-import { exitCodes } from './exit-codes';
-import type { CliIo } from './io';
+import { exitCodes } from './shared/exit-codes';
+import type { CliIo } from './shared/io';
 import { registerServe } from './serve/command';
 import { registerSmoke } from './smoke/command';
 import { registerValidate } from './validate/command';

@@ -1,6 +1,6 @@
 import { CommanderError } from 'commander';
-import { exitCodes } from './exit-codes';
-import type { CliIo } from './io';
+import { exitCodes } from './shared/exit-codes';
+import type { CliIo } from './shared/io';
 import { createProgram } from './program';
 
 const processIo = (state: { code: number }): CliIo => ({

@@ -4,9 +4,9 @@ import { FixtureError, loadDefaultFixture, loadFixture } from '../simulator/fixt
 import { defaultFixtureDocument } from '../simulator/fixture/default';
 import type { Fixture } from '../simulator/fixture/schema';
 import { startSimulator } from '../simulator/server';
-import { exitCodes } from '../exit-codes';
-import { packageRoot } from '../package-root';
-import type { CliIo } from '../io';
+import { exitCodes } from '../shared/exit-codes';
+import { packageRoot } from '../shared/package-root';
+import type { CliIo } from '../shared/io';
 import { describeAccounts } from './accounts';
 
 interface ServeOptions {

@@ -24,7 +24,7 @@ import * as registration from './routes/registration';
 import * as resourceLinks from './routes/resource-links';
 import * as services from './routes/services';
 import * as session from './routes/session';
-import { type SimState, createState, studentOfSession } from './state';
+import { type SimState, createState, studentOfSession } from './fixture/state';
 
 export interface SimulatorOptions {
   fixture: Fixture;

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import type { CliIo } from '../io';
+import type { CliIo } from '../shared/io';
 import { allChecks } from './checks/catalogue';
 import type { EnvSource } from './credentials';
 import { ConfigError, type SmokeOptions, addSmokeOptions, grepPattern, resolveConfig, smokeHelp } from './options';
@@ -8,7 +8,7 @@ import { smokeExitCodes } from './report';
 import { PlanError, planRun } from './schedule';
 import { executeSmoke } from './smoke-run';
 import { targetsFor } from './targets';
-import type { Check } from './types';
+import type { Check } from './checks/types';
 
 /** What `smoke` takes from its surroundings; tests inject each. */
 export interface SmokeDeps {

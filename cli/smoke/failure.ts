@@ -1,7 +1,7 @@
 import { PortalError } from '../../src/core/errors';
 import { curlLine } from './curl';
 import type { CheckTrace } from './trace';
-import { CheckFailure } from './types';
+import { CheckFailure } from './checks/types';
 
 /** What a report says about a failed check (all text redacted later, on output). */
 export interface FailureInfo {

@@ -1,7 +1,7 @@
 import type { SmokeReport } from './report';
 import { statuses } from './report';
 import type { CheckResult } from './runner';
-import type { CheckStatus } from './types';
+import type { CheckStatus } from './checks/types';
 
 const ansi = { green: 32, yellow: 33, red: 31, magenta: 35, grey: 90, bold: 1 } as const;
 type Colour = keyof typeof ansi;

@@ -1,9 +1,9 @@
 import type { EnvironmentName } from '../../src/core/config/environment';
-import { exitCodes } from '../exit-codes';
+import { exitCodes } from '../shared/exit-codes';
 import type { CheckResult } from './runner';
 import { type EndpointLatency, latencyByEndpoint } from './stats';
 import type { RequestRecord } from './trace';
-import type { CheckStatus } from './types';
+import type { CheckStatus } from './checks/types';
 
 /** Exit codes of `smoke` (documented in its --help and docs/smoke.md). */
 export const smokeExitCodes = {

@@ -3,7 +3,7 @@ import { type FailureInfo, describeFailure } from './failure';
 import { type PlannedCheck, byLevel, skipReasons } from './schedule';
 import { type CheckTrace, type RequestRecord, newTrace } from './trace';
 import type { SmokeTransport } from './transport';
-import type { Check, CheckStatus, SmokeContext } from './types';
+import type { Check, CheckStatus, SmokeContext } from './checks/types';
 
 /** The outcome of one check. */
 export interface CheckResult {

@@ -1,4 +1,4 @@
-import type { Check } from './types';
+import type { Check } from './checks/types';
 
 /** One check of a run, with its level and whether it is selected. */
 export interface PlannedCheck {

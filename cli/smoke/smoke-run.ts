@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import { createMemoryCookieJar } from '../../src/core/api/memory-cookie-jar';
 import { createApiClient } from '../../src/core/api/transport';
-import type { CliIo } from '../io';
+import type { CliIo } from '../shared/io';
 import type { SmokeConfig, SmokeOptions } from './options';
 import { Redactor } from './redact';
 import { type SmokeReport, buildReport, smokeExitCodes } from './report';
@@ -12,7 +12,7 @@ import { formatJunitReport } from './report-junit';
 import { type CheckResult, runChecks } from './runner';
 import type { PlannedCheck } from './schedule';
 import { createSmokeTransport } from './transport';
-import type { SmokeContext, SmokeTargets } from './types';
+import type { SmokeContext, SmokeTargets } from './checks/types';
 
 /** What a run needs beyond its options: injected so tests can drive it. */
 export interface SmokeRunDeps {

@@ -1,5 +1,5 @@
 import type { EnvironmentName } from '../../src/core/config/environment';
-import type { SmokeTargets } from './types';
+import type { SmokeTargets } from './checks/types';
 
 /*
  * Ids the checks ask the environment about. `local` holds values of the

@@ -1,7 +1,7 @@
 import { type Command, InvalidArgumentError, Option } from 'commander';
 import { type BrandId, brandForHost, brands, getBrand, isBrandId } from '../../src/core/config/brands';
-import { exitCodes } from '../exit-codes';
-import type { CliIo } from '../io';
+import { exitCodes } from '../shared/exit-codes';
+import type { CliIo } from '../shared/io';
 import { formRules } from './form-rules';
 import { routeRules } from './route-rules';
 import { type CliRule, type RuleContext, type RuleOutcome, UsageError } from './types';

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
 import type { Struct } from 'superstruct';
 import type { FixtureStudent } from '../fixture/people';
-import type { SimState } from '../state';
+import type { SimState } from '../fixture/state';
 import type { SetCookie } from './cookies';
 
 /** What a handler answers. `json` wins over `text`; `stream` for downloads. */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { SimState } from '../state';
+import type { SimState } from '../fixture/state';
 
 /** access §9: the identity token (and its cookie) lives one day. */
 export const accessTokenLifetimeMs = 24 * 60 * 60 * 1000;

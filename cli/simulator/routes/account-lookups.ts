@@ -5,7 +5,7 @@ import type { FixtureClass } from '../fixture/catalog';
 import type { FixtureStudent } from '../fixture/people';
 import { HttpError } from '../http/errors';
 import type { RouteContext } from '../http/route';
-import { type SimEventRegistration, type SimState, studentOfSession } from '../state';
+import { type SimEventRegistration, type SimState, studentOfSession } from '../fixture/state';
 import { findAgreement } from './agreement';
 import { eventRegistrationsOf } from './event-registrations';
 

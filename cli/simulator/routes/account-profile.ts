@@ -14,7 +14,7 @@ import {
 import type { FixtureStudent } from '../fixture/people';
 import { HttpError } from '../http/errors';
 import type { Route } from '../http/route';
-import type { SimState } from '../state';
+import type { SimState } from '../fixture/state';
 import { findStudentByEmail } from './check-credentials';
 
 /*

@@ -4,7 +4,7 @@ import type { Student } from '../../../src/core/api/structs/student';
 import type { FixtureStudent } from '../fixture/people';
 import { check } from '../http/body';
 import type { GraphqlOperation, Route } from '../http/route';
-import type { SimState } from '../state';
+import type { SimState } from '../fixture/state';
 import { coursesOf, ownsEnrollment } from './account-lookups';
 import { findAgreement } from './agreement';
 

@@ -3,7 +3,7 @@ import { accessErrors } from '../../../src/core/messages/errors';
 import { HttpError } from '../http/errors';
 import { optionalQuery, readQuery } from '../http/query';
 import type { Route, RouteContext } from '../http/route';
-import type { SimState } from '../state';
+import type { SimState } from '../fixture/state';
 import { coursesOf, eventsOf, requireOwnCourseAccess, requireOwnEnrollment, sessionStudent } from './account-lookups';
 import { profileRoutes } from './account-profile';
 

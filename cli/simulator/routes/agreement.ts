@@ -6,7 +6,7 @@ import { check } from '../http/body';
 import { HttpError, badField } from '../http/errors';
 import { optionalQuery } from '../http/query';
 import type { GraphqlOperation, Route } from '../http/route';
-import type { SimState } from '../state';
+import type { SimState } from '../fixture/state';
 
 /*
  * access §7 enrollment agreement: GET /rest-services/ea/info (by enrollmentId,

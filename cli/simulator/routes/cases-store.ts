@@ -4,7 +4,7 @@ import { isCaseReadOnly } from '../../../src/core/rules/cases';
 import type { FixtureCase } from '../fixture/account-data';
 import type { FixtureStudent } from '../fixture/people';
 import { HttpError } from '../http/errors';
-import type { SimState } from '../state';
+import type { SimState } from '../fixture/state';
 
 /*
  * The support cases of the working fixture: whose they are, whether they can

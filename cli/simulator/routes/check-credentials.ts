@@ -1,7 +1,7 @@
 import { accessErrors } from '../../../src/core/messages/errors';
 import type { FixtureStudent } from '../fixture/people';
 import { HttpError } from '../http/errors';
-import type { SimState } from '../state';
+import type { SimState } from '../fixture/state';
 
 /** Consecutive wrong passwords that lock an account (issue #3; access §8 login 403). */
 export const maxFailedLogins = 5;

@@ -5,7 +5,7 @@ import type { FixtureClass } from '../fixture/catalog';
 import { HttpError, badField } from '../http/errors';
 import { requireQuery } from '../http/query';
 import type { Route } from '../http/route';
-import type { SimState } from '../state';
+import type { SimState } from '../fixture/state';
 
 /*
  * access §7 class details (courseDetailsSearch) and the question gate of

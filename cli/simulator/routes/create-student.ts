@@ -3,7 +3,7 @@ import { validateSignupEmail } from '../../../src/core/validators/email';
 import { validateNewPassword } from '../../../src/core/validators/password';
 import type { FixtureStudent } from '../fixture/people';
 import { badField } from '../http/errors';
-import type { SimState } from '../state';
+import type { SimState } from '../fixture/state';
 
 /** What sign-up and student registration send to create an account (access §3). */
 export interface NewStudent {

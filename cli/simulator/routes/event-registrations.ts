@@ -1,7 +1,7 @@
 import { accessErrors } from '../../../src/core/messages/errors';
 import type { FixtureClass } from '../fixture/catalog';
 import { HttpError } from '../http/errors';
-import type { SimEventRegistration, SimState } from '../state';
+import type { SimEventRegistration, SimState } from '../fixture/state';
 
 /** access §6 / §9: at most 10 event registrations per user per 24 hours. */
 export const maxEventRegistrations = 10;

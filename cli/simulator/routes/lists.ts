@@ -2,7 +2,7 @@ import { calendarDateInZone } from '../../../src/core/time/calendar';
 import { HttpError } from '../http/errors';
 import { optionalQuery, requireQuery } from '../http/query';
 import type { Route } from '../http/route';
-import type { SimState } from '../state';
+import type { SimState } from '../fixture/state';
 
 /*
  * access §7 lists: countries, states, graduation years, programs, schools and

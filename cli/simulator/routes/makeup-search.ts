@@ -4,7 +4,7 @@ import { type CalendarDate, calendarDateInZone, compareDates, parseUpstreamDate,
 import { minutesOfDay } from '../../../src/core/rules/makeup';
 import type { FixtureMakeupSession } from '../fixture/account-data';
 import { HttpError } from '../http/errors';
-import type { SimState } from '../state';
+import type { SimState } from '../fixture/state';
 
 /*
  * account §4/§5/§7 make-up search: active sessions of one session template,

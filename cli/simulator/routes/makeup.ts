@@ -5,7 +5,7 @@ import { calendarDateInZone, compareDates, formatIsoDate, parseUpstreamDate } fr
 import type { FixtureMakeupSession } from '../fixture/account-data';
 import { HttpError } from '../http/errors';
 import type { Route } from '../http/route';
-import type { SimState } from '../state';
+import type { SimState } from '../fixture/state';
 import { requireOwnEnrollment } from './account-lookups';
 import { findMakeupSessions, isActive } from './makeup-search';
 import { readQuery } from '../http/query';

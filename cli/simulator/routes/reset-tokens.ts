@@ -1,5 +1,5 @@
 import type { FixtureStudent } from '../fixture/people';
-import type { SimState } from '../state';
+import type { SimState } from '../fixture/state';
 import { randomToken } from './access-tokens';
 import { findStudentByEmail } from './check-credentials';
 

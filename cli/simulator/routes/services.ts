@@ -2,7 +2,7 @@ import { enums, size, string, type } from 'superstruct';
 import { brands } from '../../../src/core/config/brands';
 import { HttpError } from '../http/errors';
 import type { Reply, Route, RouteContext } from '../http/route';
-import type { SimState } from '../state';
+import type { SimState } from '../fixture/state';
 import { readQuery } from '../http/query';
 
 /*

@@ -3,7 +3,7 @@ import { getAgreementInfo } from '../../../src/core/api/agreement';
 import { getEnrollments } from '../../../src/core/api/enrollment-queries';
 import type { Course } from '../../../src/core/api/structs/account';
 import { getStudent } from '../../../src/core/api/student-queries';
-import { CheckFailure, type Check, type SharedResults, expectThat } from '../types';
+import { CheckFailure, type Check, type SharedResults, expectThat } from './types';
 import { scheduledDeliveryTypes, sharedValue } from './check-helpers';
 
 /*

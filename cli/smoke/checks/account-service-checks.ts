@@ -1,7 +1,7 @@
 import { getExtensionInfo, getMedExtension } from '../../../src/core/api/account';
 import { getScheduledPayments, getShipments } from '../../../src/core/api/enrollment-queries';
 import { getMyResources } from '../../../src/core/api/routing';
-import { type Check, expectThat } from '../types';
+import { type Check, expectThat } from './types';
 import { sharedValue } from './check-helpers';
 
 /*

@@ -3,7 +3,7 @@ import { getEnrollmentSessions } from '../../../src/core/api/enrollment-queries'
 import { signUpMakeupSession } from '../../../src/core/api/makeup';
 import { liveOnlineDeliveryType } from '../../../src/core/rules/makeup';
 import { getStudent } from '../../../src/core/api/student-queries';
-import { CheckFailure, type Check, type SmokeContext, expectThat } from '../types';
+import { CheckFailure, type Check, type SmokeContext, expectThat } from './types';
 import { sharedValue } from './check-helpers';
 
 /*

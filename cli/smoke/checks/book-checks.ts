@@ -1,5 +1,5 @@
 import { getOnlineProfile, getPurchasedBooks, getVsRedirect } from '../../../src/core/api/books';
-import { type Check, expectThat } from '../types';
+import { type Check, expectThat } from './types';
 import { sharedValue } from './check-helpers';
 
 /*

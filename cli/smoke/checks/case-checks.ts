@@ -1,7 +1,7 @@
 import { getCasePicklists, getKnowledgeArticles } from '../../../src/core/api/case-queries';
 import { getCases } from '../../../src/core/api/cases';
 import type { PicklistEntry } from '../../../src/core/api/structs/cases';
-import { type Check, expectThat } from '../types';
+import { type Check, expectThat } from './types';
 import { sharedValue } from './check-helpers';
 
 /*

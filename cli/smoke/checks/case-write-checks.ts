@@ -1,6 +1,6 @@
 import { addCaseComment, createCase, deleteCaseAttachment, getCases, uploadCaseAttachment } from '../../../src/core/api/cases';
 import type { SupportCase } from '../../../src/core/api/structs/cases';
-import { CheckFailure, type Check, type SmokeContext, expectThat } from '../types';
+import { CheckFailure, type Check, type SmokeContext, expectThat } from './types';
 import { sharedValue, uniqueSuffix } from './check-helpers';
 
 /*

@@ -1,4 +1,4 @@
-import type { Check } from '../types';
+import type { Check } from './types';
 import { accountChecks } from './account-checks';
 import { accountServiceChecks } from './account-service-checks';
 import { accountWriteChecks } from './account-write-checks';

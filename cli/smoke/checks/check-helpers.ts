@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PortalError, type PortalErrorCode } from '../../../src/core/errors';
-import { CheckFailure, type SharedResults, type SmokeContext, expectThat } from '../types';
+import { CheckFailure, type SharedResults, type SmokeContext, expectThat } from './types';
 
 /*
  * What several check modules share: reading a value an earlier check left,

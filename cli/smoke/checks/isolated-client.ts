@@ -1,6 +1,6 @@
 import { type MemoryCookieJar, createMemoryCookieJar } from '../../../src/core/api/memory-cookie-jar';
 import { type ApiClient, createApiClient } from '../../../src/core/api/transport';
-import type { SmokeContext } from '../types';
+import type { SmokeContext } from './types';
 
 /** A client of its own (a second browser) and how many requests it sent. */
 export interface IsolatedClient {

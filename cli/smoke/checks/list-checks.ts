@@ -6,7 +6,7 @@ import {
   getStates,
   getZipSuggestions,
 } from '../../../src/core/api/lists';
-import { type Check, expectThat } from '../types';
+import { type Check, expectThat } from './types';
 
 /*
  * access §7 option lists of sign-up and the profile forms. The client's

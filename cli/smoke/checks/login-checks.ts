@@ -1,6 +1,6 @@
 import { cookieNames, tokenCookieMaxAgeSeconds } from '../../../src/core/api/credentials';
 import { followOamRedirect, graphqlLogin, identityLogin, oamLogin, restLogin } from '../../../src/core/api/session';
-import { CheckFailure, type Check, type SharedResults, expectThat } from '../types';
+import { CheckFailure, type Check, type SharedResults, expectThat } from './types';
 
 /*
  * The login sequence of access §7, one check per step, in the order and with

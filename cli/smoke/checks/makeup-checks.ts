@@ -3,7 +3,7 @@ import { type SessionSearch, searchSessions } from '../../../src/core/api/makeup
 import { accountValidation } from '../../../src/core/messages/validation';
 import { liveOnlineDeliveryType, makeupDefaults } from '../../../src/core/rules/makeup';
 import { addDays, calendarDateInZone, formatUsDate } from '../../../src/core/time/calendar';
-import { type Check, expectThat } from '../types';
+import { type Check, expectThat } from './types';
 import { scheduledDeliveryTypes, sharedValue } from './check-helpers';
 
 /*

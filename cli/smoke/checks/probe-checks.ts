@@ -1,7 +1,7 @@
 import { getMyAccount } from '../../../src/core/api/account';
 import { restLogin } from '../../../src/core/api/session';
 import { accessErrors } from '../../../src/core/messages/errors';
-import { type Check, expectThat } from '../types';
+import { type Check, expectThat } from './types';
 import { expectPortalError, expectRefusal, generatedEmail, generatedPassword, isClientError } from './check-helpers';
 import { isolatedClient } from './isolated-client';
 

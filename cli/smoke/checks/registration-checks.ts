@@ -1,5 +1,5 @@
 import { getClassDetails, validateRegisteredUser } from '../../../src/core/api/registration';
-import { type Check, expectThat } from '../types';
+import { type Check, expectThat } from './types';
 import { generatedEmail } from './check-helpers';
 
 /*

@@ -1,6 +1,6 @@
 import { cookieNames } from '../../../src/core/api/credentials';
 import { isLoggedIn, logout } from '../../../src/core/api/session';
-import { type Check, expectThat } from '../types';
+import { type Check, expectThat } from './types';
 
 /*
  * access §4 session check around the login sequence, and access §2 /logout,

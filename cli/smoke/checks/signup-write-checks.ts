@@ -9,7 +9,7 @@ import {
 import type { ClassDetails } from '../../../src/core/api/structs/registration';
 import { testDateOptions } from '../../../src/core/rules/test-dates';
 import type { ApiClient } from '../../../src/core/api/transport';
-import { CheckFailure, type Check, expectThat } from '../types';
+import { CheckFailure, type Check, expectThat } from './types';
 import { generatedEmail, generatedPassword } from './check-helpers';
 import { isolatedClient } from './isolated-client';
 

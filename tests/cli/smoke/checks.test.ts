@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { allChecks } from '../../../cli/smoke/checks/catalogue';
 import { targetsFor } from '../../../cli/smoke/targets';
-import { CheckFailure, type SmokeContext } from '../../../cli/smoke/types';
+import { CheckFailure, type SmokeContext } from '../../../cli/smoke/checks/types';
 import { demoPassword } from '../../../cli/simulator/fixture/default/people';
 import { loadDefaultFixture } from '../../../cli/simulator/fixture/load';
 import { createMemoryCookieJar } from '../../../src/core/api/memory-cookie-jar';

@@ -2,7 +2,7 @@ import { type IncomingMessage, type ServerResponse, createServer } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { Command, CommanderError } from 'commander';
 import { onTestFinished } from 'vitest';
-import type { CliIo } from '../../../cli/io';
+import type { CliIo } from '../../../cli/shared/io';
 import { type SmokeDeps, registerSmoke } from '../../../cli/smoke/command';
 import type { SmokeReport } from '../../../cli/smoke/report';
 import { epoch } from '../../support/epoch';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { escapeXml } from '../../../cli/smoke/report-junit';
-import { type Check, CheckFailure } from '../../../cli/smoke/types';
+import { type Check, CheckFailure } from '../../../cli/smoke/checks/types';
 import { jsonReport, runSmoke, startLocalServer } from './harness';
 
 const checks: Check[] = [

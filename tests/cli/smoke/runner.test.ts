@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { type Check, CheckFailure } from '../../../cli/smoke/types';
+import { type Check, CheckFailure } from '../../../cli/smoke/checks/types';
 import { jsonReport, runSmoke, startLocalServer } from './harness';
 
 const check = (id: string, run: Check['run'], extra: Partial<Check> = {}): Check => ({ id, title: `title of ${id}`, writes: false, run, ...extra });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PlanError, byLevel, planRun, skipReasons } from '../../../cli/smoke/schedule';
-import type { Check } from '../../../cli/smoke/types';
+import type { Check } from '../../../cli/smoke/checks/types';
 
 const check = (id: string, needs: string[] = [], extra: Partial<Check> = {}): Check => ({
   id,

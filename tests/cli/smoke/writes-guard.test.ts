@@ -5,7 +5,7 @@ import { updateEnrollmentAgreement } from '../../../src/core/api/enrollment-quer
 import { forgotPassword } from '../../../src/core/api/passwords';
 import { getCountries } from '../../../src/core/api/lists';
 import { classifyRequest } from '../../../cli/smoke/guard';
-import type { Check } from '../../../cli/smoke/types';
+import type { Check } from '../../../cli/smoke/checks/types';
 import { startTestSimulator } from '../simulator/harness';
 import { jsonReport, runSmoke, startLocalServer } from './harness';
 

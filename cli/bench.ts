@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
-import { run } from '../run';
-import { loadDefaultFixture } from '../simulator/fixture/load';
-import { startSimulator } from '../simulator/server';
+import { run } from './run';
+import { loadDefaultFixture } from './simulator/fixture/load';
+import { startSimulator } from './simulator/server';
 
 /** Options of `benchSmoke`. */
 export interface BenchOptions {

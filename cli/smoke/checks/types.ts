@@ -1,7 +1,7 @@
-import type { MemoryCookieJar } from '../../src/core/api/memory-cookie-jar';
-import type { ApiClient } from '../../src/core/api/transport';
-import type { Brand } from '../../src/core/config/brands';
-import type { EnvironmentName } from '../../src/core/config/environment';
+import type { MemoryCookieJar } from '../../../src/core/api/memory-cookie-jar';
+import type { ApiClient } from '../../../src/core/api/transport';
+import type { Brand } from '../../../src/core/config/brands';
+import type { EnvironmentName } from '../../../src/core/config/environment';
 
 /**
  * passed; flaky = passed after a retry of a network error (GET only); failed;
