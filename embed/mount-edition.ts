@@ -34,6 +34,8 @@ let mounts = 0;
 /** Test-only seams (not in the public types): a manual clock for tests that advance time instead of sleeping. */
 export interface MountInternals {
   clock?: Clock;
+  /** The API client's timeout (tests of a hanging upstream use a short one). */
+  timeoutMs?: number;
 }
 
 /** Mounts one independent portal: own store, router, clock, styles and listeners. */
@@ -81,6 +83,7 @@ export function mountEdition(
       bases: serviceBases(brand.id, env, apiBase),
       fetch: window.fetch.bind(window),
       credentials: createBrowserCredentials(document),
+      timeoutMs: internals.timeoutMs,
     }),
     session: createSessionStore(),
     clock,

@@ -8,6 +8,7 @@ import { createTestClock } from '../support/epoch';
 import { accessScreens } from '../../src/core/messages/access';
 import type { MountOptions, PortalEvent, PortalHandle } from '../../embed/student-portal';
 import { type TestSimulator, startTestSimulator } from '../cli/simulator/harness';
+import { type FaultProxy, startFaultProxy } from '../support/fault-proxy';
 
 /** The main demo account (tests/support/accounts.ts has all of them). */
 export const demo = accounts.demo;
@@ -21,7 +22,15 @@ export interface RenderedPortal {
   requests: PageRequest[];
   /** The mount's clock: a manual one standing at the epoch unless the test passed its own. */
   clock: ManualClock;
+  /**
+   * With `faults: true`, the injecting proxy the page and the portal talk
+   * through (the portal's timeout is then 1 s, so a hang fails fast).
+   */
+  proxy: FaultProxy;
 }
+
+/** The API client's timeout in portals rendered with `faults: true`. */
+export const faultTimeoutMs = 1000;
 
 /**
  * Mounts the whole portal against a fresh contract simulator (its clock at
@@ -31,16 +40,27 @@ export interface RenderedPortal {
  */
 export async function renderPortal(
   path: string,
-  { clock = createTestClock(), ...options }: { routing?: 'memory' | 'hash'; clock?: ManualClock } & MountOptions = {},
+  {
+    clock = createTestClock(),
+    faults = false,
+    ...options
+  }: { routing?: 'memory' | 'hash'; clock?: ManualClock; faults?: boolean } & MountOptions = {},
 ): Promise<RenderedPortal> {
   const sim = await startTestSimulator();
+  const proxy = faults ? await startFaultProxy(sim.url) : null;
+  if (proxy) onTestFinished(() => proxy.close());
+  const origin = proxy?.url ?? sim.url;
   const routing = options.routing ?? 'memory';
-  setPageUrl(routing === 'hash' ? `${sim.url}/#${path}` : `${sim.url}/`);
+  setPageUrl(routing === 'hash' ? `${origin}/#${path}` : `${origin}/`);
   const requests = trackPageRequests();
   const host = document.createElement('div');
   document.body.append(host);
   const events: PortalEvent[] = [];
-  const handle = mount(host, { ...options, apiBase: sim.url, routing, initialPath: path, onEvent: (event) => events.push(event) }, { clock });
+  const handle = mount(
+    host,
+    { ...options, apiBase: origin, routing, initialPath: path, onEvent: (event) => events.push(event) },
+    { clock, timeoutMs: proxy ? faultTimeoutMs : undefined },
+  );
   onTestFinished(() => {
     // Runs before trackPageRequests' own clean-up, which waits for the requests in flight.
     handle.unmount();
@@ -48,7 +68,12 @@ export async function renderPortal(
     clearCookies();
     document.title = '';
   });
-  return { sim, host, handle, events, requests, clock };
+  const noProxy = new Proxy({} as FaultProxy, {
+    get: () => {
+      throw new Error('renderPortal: pass { faults: true } to inject upstream faults');
+    },
+  });
+  return { sim, host, handle, events, requests, clock, proxy: proxy ?? noProxy };
 }
 
 /** The input a visible label names (TextField ties them with for/id). */
