@@ -95,6 +95,7 @@ export function mountEdition(
     routeHref: (path) => (edition.renders(path) ? location.hrefs(path) : portalHref(path)),
     inMount: (path) => edition.renders(path),
     idPrefix: `sp${(mounts += 1)}-`,
+    answeredQuestions: new Set(),
   };
 
   const root = createRoot(container);
