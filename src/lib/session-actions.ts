@@ -1,5 +1,5 @@
 import { ref } from 'valtio';
-import { cookieNames } from '../core/api/credentials';
+import { sessionCookieNames } from '../core/api/credentials';
 import { getMyAccount } from '../core/api/account';
 import { loginSequence } from '../core/api/login-sequence';
 import { isLoggedIn, logout } from '../core/api/session';
@@ -41,14 +41,13 @@ export async function logIn(services: PortalServices, email: string, password: s
   await checkSession(services);
 }
 
-/** access §2 /logout: clears the session and confirmation cookies and the user data. */
+/** access §2 /logout: clears every cookie of the login (issue #13.19) and the user data. */
 export async function logOut(services: PortalServices): Promise<void> {
   const { client, session } = services;
   try {
     await logout(client);
   } finally {
-    client.credentials.deleteCookie(cookieNames.session);
-    client.credentials.deleteCookie(cookieNames.confirmation);
+    for (const name of sessionCookieNames) client.credentials.deleteCookie(name);
     Object.assign(session, { status: 'anonymous', account: null, student: null, loginError: null, loginEmail: '' });
     services.emit({ type: 'logout' });
   }

@@ -1,5 +1,5 @@
 import { enums, nullable, object, optional, string } from 'superstruct';
-import { cookieNames, tokenCookieMaxAgeSeconds } from '../../../src/core/api/credentials';
+import { cookieNames, sessionCookieNames, tokenCookieMaxAgeSeconds } from '../../../src/core/api/credentials';
 import { brands } from '../../../src/core/config/brands';
 import { check } from '../http/body';
 import type { SetCookie } from '../http/cookies';
@@ -115,16 +115,19 @@ export const routes: Route[] = [
   },
   {
     // access §2 /logout clears the session and confirmation cookies. The client's
-    // logout() calls this route and clears the cookies locally too;
-    // whose session cookie the page cannot delete, and drops the session too.
+    // logout() calls this route and clears the cookies locally too. The session
+    // dies here, and so does the routing bearer token of the token cookie
+    // (issue #13.19): my-resource answers 401 for it from now on.
     method: 'GET',
     path: '/rest-services/userLogin/logout',
     handler: (ctx) => {
       const sessionId = ctx.cookies[cookieNames.session];
       if (sessionId) ctx.state.sessions.delete(sessionId);
+      const token = ctx.cookies[cookieNames.token];
+      if (token) ctx.state.tokens.delete(token);
       return {
         json: { status: 'success' },
-        cookies: [clearCookie(cookieNames.session), clearCookie(cookieNames.confirmation)],
+        cookies: sessionCookieNames.map(clearCookie),
       };
     },
   },

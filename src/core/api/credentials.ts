@@ -40,5 +40,14 @@ export const cookieNames = {
   confirmation: 'confirmation',
 } as const;
 
+/**
+ * Every cookie the portal or its login sequence sets (the session and
+ * confirmation cookies come from the REST login and the oamLogin redirect,
+ * the token cookie from the identity login and the portal itself). Logout
+ * clears each of them (issue #13.19): none outlives the session. The exam
+ * date and the cart are the host's cookies, read only.
+ */
+export const sessionCookieNames = [cookieNames.session, cookieNames.confirmation, cookieNames.token] as const;
+
 /** access §9: the token cookie lives one day. */
 export const tokenCookieMaxAgeSeconds = 24 * 60 * 60;

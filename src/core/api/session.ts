@@ -1,5 +1,5 @@
 import { PortalError, codeForStatus } from '../errors';
-import { cookieNames } from './credentials';
+import { sessionCookieNames } from './credentials';
 import { GraphqlEnvelope, graphqlData, graphqlQuery } from './graphql';
 import {
   GraphqlLoginData,
@@ -16,7 +16,7 @@ import { type ApiClient, request, send } from './transport';
  *  - identity login: POST {identity}/graphql, mutation field `login(email, password, tenant)`
  *  - main GraphQL login: POST {api}/graphql, mutation field `login(email, password, barExamDate)`
  *  - oamLogin: POST /rest-services/userLogin/oamLogin { email } → { redirectUrl }
- *  - logout: no request; the session and confirmation cookies are cleared (access §2 /logout)
+ *  - logout: GET /rest-services/userLogin/logout; every cookie of the login is cleared (access §2 /logout)
  */
 
 const identityLoginDocument = `mutation IdentityLogin($email: String!, $password: String!, $tenant: String!) {
@@ -148,10 +148,11 @@ export async function restLogin(client: ApiClient, input: LoginCredentials): Pro
 }
 
 /**
- * access §2 /logout: clears the session and confirmation cookies. The spec
+ * access §2 /logout: clears the session and confirmation cookies, and every
+ * other cookie the login set (the routing token, issue #13.19). The spec
  * names no request; we also tell the server (GET /rest-services/userLogin/logout,
- * docs/decisions.md) so the session dies there too. A failure of that call is
- * ignored: the cookies are cleared either way.
+ * docs/decisions.md) so the session and the token die there too. A failure of
+ * that call is ignored: the cookies are cleared either way.
  */
 export async function logout(client: ApiClient): Promise<void> {
   try {
@@ -159,7 +160,6 @@ export async function logout(client: ApiClient): Promise<void> {
   } catch (error) {
     if (!(error instanceof PortalError)) throw error;
   } finally {
-    client.credentials.deleteCookie(cookieNames.session);
-    client.credentials.deleteCookie(cookieNames.confirmation);
+    for (const name of sessionCookieNames) client.credentials.deleteCookie(name);
   }
 }

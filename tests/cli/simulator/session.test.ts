@@ -5,7 +5,7 @@ import { accessErrors } from '../../../src/core/messages/errors';
 import { demoPassword } from '../../../cli/simulator/fixture/default/people';
 import { startTestSimulator } from './harness';
 import { cookiesOf, postGraphql, postJson } from './requests';
-import { acceptedLogin } from './sign-in';
+import { acceptedLogin, sessionHeaders } from './sign-in';
 
 const demo = { email: 'demo@student-portal.test', password: demoPassword, tenant: 'summit' };
 const wrong = { ...demo, password: 'Wrong-pass1!' };
@@ -142,6 +142,27 @@ describe('simulator session and login sequence (access §7)', () => {
     expect(cleared.find((c) => c.startsWith('confirmation='))).toContain('Max-Age=0');
     expect(sim.simulator.state().sessions.size).toBe(0);
     expect(await isLoggedIn(sim.client)).toBe(false);
+  });
+
+  it('revokes the routing bearer token on logout and clears its cookie (#13.19)', async () => {
+    const sim = await startTestSimulator();
+    await loginSequence(sim.client, demo);
+    const token = cookiesOf(sim).identityToken ?? '';
+    const resources = () => sim.fetch('/my-resource?tenant=summit', { headers: { authorization: `Bearer ${token}` } });
+    expect((await resources()).status).toBe(200);
+
+    const response = await sim.fetch('/rest-services/userLogin/logout', { headers: sessionHeaders(sim) });
+
+    expect(response.headers.getSetCookie().find((c) => c.startsWith('identityToken='))).toContain('Max-Age=0');
+    expect(sim.simulator.state().tokens.has(token)).toBe(false);
+    expect((await resources()).status).toBe(401);
+  });
+
+  it("leaves none of the login's cookies in the client after logout (#13.19)", async () => {
+    const sim = await startTestSimulator();
+    await loginSequence(sim.client, demo);
+    await logout(sim.client);
+    expect(cookiesOf(sim)).toEqual({});
   });
 
   it("treats the client's local logout as logged out", async () => {

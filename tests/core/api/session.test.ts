@@ -106,11 +106,12 @@ describe('oam login', () => {
 });
 
 describe('logout', () => {
-  it('clears the session and confirmation cookies', async () => {
+  it('clears the session, confirmation and token cookies, leaving the host\'s own', async () => {
     const server = await startTestServer();
     const { client, jar } = testClient(server.bases);
     jar.setCookie(cookieNames.session, 's', { maxAgeSeconds: 60 });
     jar.setCookie(cookieNames.confirmation, 'c', { maxAgeSeconds: 60 });
+    jar.setCookie(cookieNames.token, 't', { maxAgeSeconds: 60 });
     jar.setCookie('unrelated', 'u', { maxAgeSeconds: 60 });
 
     await logout(client);

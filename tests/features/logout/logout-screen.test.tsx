@@ -31,6 +31,20 @@ describe('logout and /myaccount', () => {
     await waitFor(() => hashRoute() === '/login?redirectUrl=%2Fmyaccount%2Fresources', 'the guard');
   });
 
+  it('clears every cookie the login set, the routing token included, and the simulator stops honouring that token (#13.19)', async () => {
+    const { host, handle, sim } = await renderPortal('/login', { routing: 'hash' });
+    await idle();
+    await logIn(host);
+    const cookieNames = () => document.cookie.split(';').map((part) => part.split('=')[0]?.trim()).filter(Boolean).sort();
+    expect(cookieNames()).toEqual(['confirmation', 'identityToken', 'ktpa']);
+    const token = /(?:^|; )identityToken=([^;]*)/.exec(document.cookie)?.[1] ?? '';
+    handle.navigate('/logout');
+    await waitFor(() => hashRoute() === '/login', 'the login route');
+    expect(cookieNames()).toEqual([]);
+    const resources = await fetch(`${sim.url}/my-resource?tenant=summit`, { headers: { authorization: `Bearer ${decodeURIComponent(token)}` } });
+    expect(resources.status).toBe(401);
+  });
+
   it('shows a status while logging out', async () => {
     const { host } = await renderPortal('/logout', { routing: 'hash' });
     expect(host.querySelector('[role="status"]')?.textContent).toBe(accessScreens.loggingOut);
