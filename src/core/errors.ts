@@ -91,10 +91,12 @@ export class PortalError extends Error {
   readonly call: string | undefined;
 
   constructor(code: PortalErrorCode, options: PortalErrorOptions = {}) {
-    super(userText(code, options.serverText), options.cause === undefined ? undefined : { cause: options.cause });
+    // A server fault's body (a stack trace, 'Internal Server Error', a proxy's page) is never shown (issue #13.5).
+    const serverText = isServerFault(options.status) ? undefined : options.serverText;
+    super(userText(code, serverText), options.cause === undefined ? undefined : { cause: options.cause });
     this.code = code;
     this.status = options.status;
-    this.serverText = options.serverText;
+    this.serverText = serverText;
     this.path = options.path;
     this.call = options.call;
   }
@@ -107,6 +109,11 @@ export class PortalError extends Error {
     if (this.path) parts.push(`at ${this.path}`);
     return parts.join(' ');
   }
+}
+
+/** A 5xx: the server failed; its body is not a refusal to show. */
+export function isServerFault(status: number | undefined): boolean {
+  return status !== undefined && status >= 500 && status <= 599;
 }
 
 export function isPortalError(value: unknown): value is PortalError {
@@ -160,7 +167,7 @@ export const statusTable = {
   caseMutation: { byStatus: { 401: 'auth.not-logged-in' }, otherwise: 'case.failed' },
   booksOnlineKey: { otherwise: 'books.key-mismatch' },
   // A refused acceptance shows the server's reason (e.g. the option message of access §5).
-  agreement: { byStatus: { 401: 'auth.not-logged-in' }, otherwise: 'upstream.rejected' },
+  agreement: { byStatus: { 401: 'auth.not-logged-in' }, serverFault: 'upstream.status', otherwise: 'upstream.rejected' },
   default: { byStatus: { 401: 'auth.not-logged-in' }, otherwise: 'upstream.status' },
 } as const satisfies Record<string, StatusRule>;
 
