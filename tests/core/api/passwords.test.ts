@@ -106,3 +106,35 @@ describe('updatePassword', () => {
     });
   });
 });
+
+// issue #13.6: the refusal texts (unknown email, expired link) belong to a definite refusal; an outage is a failure to retry.
+describe('outages of the password calls are not refusals', () => {
+  const outages = [500, 502, 503, 504, 408, 429];
+  it.each(outages)('forgotPassword answered %i is upstream.status with the failure text', async (status) => {
+    const server = await startTestServer();
+    server.on('POST', '/rest-services/userLogin/forgotPassword', { status, json: { emailSent: false, message: 'No account exists for this email' } });
+    const { client } = testClient(server.bases);
+    await expect(forgotPassword(client, 'ada@example.test')).rejects.toMatchObject({ code: 'upstream.status', status, message: transportErrors.upstreamFailed });
+  });
+
+  it.each(outages)('validateToken answered %i is upstream.status with the failure text', async (status) => {
+    const server = await startTestServer();
+    server.on('GET', '/rest-services/userLogin/validateToken', { status, text: 'Service Unavailable' });
+    const { client } = testClient(server.bases);
+    await expect(validateToken(client, 'tok')).rejects.toMatchObject({ code: 'upstream.status', status, message: transportErrors.upstreamFailed });
+  });
+
+  it.each(outages)('resetPassword answered %i is upstream.status with the failure text', async (status) => {
+    const server = await startTestServer();
+    server.on('POST', '/rest-services/userLogin/resetPassword', { status, json: { message: 'expired' } });
+    const { client } = testClient(server.bases);
+    await expect(resetPassword(client, { encUserID: 'enc', password: 'New#Pass2' })).rejects.toMatchObject({ code: 'upstream.status', status, message: transportErrors.upstreamFailed });
+  });
+
+  it.each([400, 404, 410])('validateToken refused with %i is the expired link', async (status) => {
+    const server = await startTestServer();
+    server.on('GET', '/rest-services/userLogin/validateToken', { status, json: { message: 'bad token' } });
+    const { client } = testClient(server.bases);
+    await expect(validateToken(client, 'tok')).rejects.toMatchObject({ code: 'auth.reset-link-invalid', message: transportErrors.resetLinkExpired });
+  });
+});

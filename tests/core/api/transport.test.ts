@@ -71,15 +71,23 @@ describe('server text of failed answers', () => {
     ['an HTML error page', { text: '<html><body>502</body></html>', headers: { 'content-type': 'text/html' } }, undefined],
   ])('reads %s', async (_label, reply, expected) => {
     const server = await startTestServer();
-    server.on('GET', '/rest-services/countryList', { status: 500, ...reply });
+    server.on('GET', '/rest-services/countryList', { status: 400, ...reply });
     const { client } = testClient(server.bases);
 
-    await expect(getCountries(client)).rejects.toMatchObject({ code: 'upstream.status', status: 500, serverText: expected });
+    await expect(getCountries(client)).rejects.toMatchObject({ code: 'upstream.status', status: 400, serverText: expected });
+  });
+
+  it('keeps none of a 5xx body (issue #13.5: a server fault is never shown)', async () => {
+    const server = await startTestServer();
+    server.on('GET', '/rest-services/countryList', { status: 500, json: { message: 'Internal Server Error' } });
+    const { client } = testClient(server.bases);
+
+    await expect(getCountries(client)).rejects.toMatchObject({ code: 'upstream.status', status: 500, serverText: undefined });
   });
 
   it('keeps at most 300 characters of it', async () => {
     const server = await startTestServer();
-    server.on('GET', '/rest-services/countryList', { status: 500, text: 'x'.repeat(1000) });
+    server.on('GET', '/rest-services/countryList', { status: 400, text: 'x'.repeat(1000) });
     const { client } = testClient(server.bases);
 
     const error = await portalRejection(getCountries(client));

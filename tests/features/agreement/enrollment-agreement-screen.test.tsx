@@ -247,6 +247,24 @@ describe('enrollment agreement screen', () => {
     await waitFor(() => eaPosts(requests).length === before + 2, 'the second attempt');
   });
 
+  it.each([
+    ['a plain-text 500', { status: 500 }],
+    ['a JSON 503 with a message', { status: 503, body: JSON.stringify({ status: 'failed', message: 'Internal Server Error' }), contentType: 'application/json' }],
+  ])('never shows the body of an acceptance answered with %s (#13.5): the failure text, and Accept again', async (_label, fault) => {
+    const { host, proxy } = await renderPortal('/pg/enrollment-agreement?enrollmentId=E2010', { routing: 'hash', faults: true });
+    await waitFor(() => textRegion(host), 'the agreement');
+    proxy.fail((r) => r.method === 'POST' && r.path === '/rest-services/ea', fault, 1);
+    radio(host, agreementTexts.hsgOption(2)).click();
+    await waitFor(() => !button(host, accessScreens.accept).hasAttribute('aria-disabled'), 'Accept available');
+    button(host, accessScreens.accept).click();
+    await waitFor(() => alerts(host).length > 0, 'the failure');
+    expect(alerts(host)).toEqual([transportErrors.upstreamFailed]);
+    expect(host.textContent).not.toContain('Internal Server Error');
+    expect(proxy.faulted).toHaveLength(1);
+    button(host, accessScreens.accept).click();
+    await waitFor(() => host.textContent?.includes(agreementTexts.acceptedNow), 'the acceptance on a second try');
+  });
+
   it('disables both buttons while a request is under way', async () => {
     const { host, requests } = await open('/pg/enrollment-agreement?enrollmentId=E2009');
     // Hold the decline's answer until the pending state has been looked at.
