@@ -55,7 +55,7 @@ export const CourseCard = memo(function CourseCard({ course, expired, open, onTo
         (start && compareDates(start, calendarDateInZone(now)) > 0 ? t.notStarted : t.unavailable));
     const plan = ended ? null : launchPlan(course, { brand: services.brand, reroutedUrl });
     const waiting = !ended && routingPending;
-    return { expiry, disabled, reason: reason ?? (waiting ? t.routingPending : null), plan, waiting };
+    return { expiry, ended, disabled, reason: reason ?? (waiting ? t.routingPending : null), plan, waiting };
   }, [course, expired, messages, reroutedUrl, cancelled, routingPending]);
 
   function load() {
@@ -66,7 +66,7 @@ export const CourseCard = memo(function CourseCard({ course, expired, open, onTo
     );
   }
 
-  const { expiry, disabled, reason, plan, waiting } = view;
+  const { expiry, ended, disabled, reason, plan, waiting } = view;
   // account §4 "a red expiry link": to the extension options (a subscription is managed, not extended).
   const warn = expiry && (expiry.kind === 'expires-soon' || expiry.kind === 'expires-today');
   return (
@@ -99,7 +99,7 @@ export const CourseCard = memo(function CourseCard({ course, expired, open, onTo
         </div>
       </div>
       <div className="sp-course-panel" id={panelId} hidden={!open}>
-        {open ? <CourseDetails course={course} detail={detail} load={load} /> : null}
+        {open ? <CourseDetails course={course} detail={detail} load={load} ended={ended} /> : null}
       </div>
     </li>
   );
