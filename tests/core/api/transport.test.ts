@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { unknown } from 'superstruct';
 import { getMyAccount } from '../../../src/core/api/account';
 import { createCase } from '../../../src/core/api/cases';
 import { cookieNames } from '../../../src/core/api/credentials';
 import { getCountries } from '../../../src/core/api/lists';
 import { getMyResources } from '../../../src/core/api/routing';
+import { request } from '../../../src/core/api/transport';
 import { transportErrors } from '../../../src/core/messages/errors';
 import { closedPortOrigin, portalRejection, startTestServer, testClient } from './test-server';
 
@@ -106,6 +108,16 @@ describe('network failures', () => {
       message: transportErrors.networkTimeout,
       call: 'getCountries',
     });
+  });
+
+  it('ends a call early when the caller aborts it (its own deadline), as network.timeout', async () => {
+    const server = await startTestServer();
+    server.on('GET', '/my-resource', 'hang');
+    const { client } = testClient(server.bases, { timeoutMs: 60_000 });
+    const caller = new AbortController();
+    const call = request(client, { call: 'held', base: 'routing', path: '/my-resource', answer: unknown(), signal: caller.signal });
+    caller.abort(new DOMException('the caller gave up', 'TimeoutError'));
+    await expect(call).rejects.toMatchObject({ code: 'network.timeout', call: 'held' });
   });
 
   it('reports a closed port as network.unavailable and keeps the cause', async () => {
