@@ -8,7 +8,9 @@ import { agreementTexts } from '../../../src/core/messages/registration';
 import { portalScreens } from '../../../src/core/messages/shell';
 import { accessValidation } from '../../../src/core/messages/validation';
 import { guardedRedirect } from '../../../src/core/rules/route-guard';
-import { alerts, button, hashRoute, heading, renderPortal } from '../render-portal';
+import { acceptAgreement } from '../../../src/core/api/agreement';
+import { signIn } from '../../cli/simulator/sign-in';
+import { alerts, button, hashRoute, heading, renderPortal, renderSignedIn } from '../render-portal';
 import { waitFor } from '../../support/wait';
 import { idle } from '../../support/page';
 
@@ -33,11 +35,14 @@ const cardButtons = (host: ParentNode) => [...host.querySelectorAll('.sp-card bu
 const eaPosts = (requests: { url: string; body: string }[]) =>
   requests.filter((r) => r.url.endsWith('/rest-services/ea')).map((r) => JSON.parse(r.body) as Record<string, unknown>);
 
-async function open(path: string, routing: 'hash' | 'memory' = 'hash') {
-  const clock = createTestClock();
-  const rendered = await renderPortal(path, { routing, clock });
+/**
+ * The agreement screen for the demo student, signed in first: only the
+ * session of an agreement's student may accept, decline or update it (#13.22).
+ */
+async function open(path: string) {
+  const rendered = await renderSignedIn(path);
   await waitFor(() => textRegion(rendered.host) ?? rendered.host.querySelector('.sp-card [role="alert"]'), 'the agreement');
-  return { ...rendered, clock };
+  return rendered;
 }
 
 afterEach(() => {
@@ -225,13 +230,10 @@ describe('enrollment agreement screen', () => {
 
   it('shows a refused acceptance and lets the student try again', async () => {
     const { host, sim, requests } = await open('/pg/enrollment-agreement?enrollmentId=E2010');
-    // Accepted in another tab meanwhile: the service answers status failed.
-    const other = await sim.fetch('/rest-services/ea', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ courseAccessId: 'CA2010', accept: true, reject: false, hsgOption: 1 }),
-    });
-    expect(other.status).toBe(200);
+    // Accepted in another browser of the same student meanwhile: the service answers status failed.
+    const other = sim.newClient().client;
+    await signIn(other);
+    await acceptAgreement(other, { courseAccessId: 'CA2010', accept: true, reject: false, hsgOption: 1 });
     radio(host, agreementTexts.hsgOption(2)).click();
     await waitFor(() => !button(host, accessScreens.accept).hasAttribute('aria-disabled'), 'Accept available');
     const before = eaPosts(requests).length;
