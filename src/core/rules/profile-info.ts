@@ -19,7 +19,7 @@ const defaultCountry = 'US';
 /** account §5: the US and Canada have 10-digit phones and their own zip formats; they also pick a state from a list. */
 export const isUsOrCanada = (country: string): boolean => country === 'US' || country === 'CA';
 
-/** account §5/§9: the phone input's max length, 10 for the US and Canada, otherwise 15. */
+/** account §5/§9: the phone's max length in digits (limitPhoneDigits), 10 for the US and Canada, otherwise 15. */
 export const phoneMaxLength = (country: string): number => (isUsOrCanada(country) ? 10 : 15);
 
 /**
