@@ -6,7 +6,7 @@ import { transportErrors } from '../../../src/core/messages/errors';
 import { profileTexts } from '../../../src/core/messages/profile';
 import { registrationDetailTexts } from '../../../src/core/messages/registration';
 import { portalScreens } from '../../../src/core/messages/shell';
-import { button, demo, heading, link } from '../render-portal';
+import { button, demo, heading, link, renderSignedIn as signedInAs } from '../render-portal';
 import { waitFor } from '../../support/wait';
 import { accounts, renderSignedIn } from './info-sign-in';
 import { renderSignedInOnQaHost } from './qa-host';
@@ -109,6 +109,25 @@ describe('profile overview', () => {
     (await waitFor(() => link(host, profileTexts.cancel), 'Edit Info and its Cancel link')).click();
     await waitFor(() => host.querySelector('.sp-profile-card'), 'the cards again');
     expect(card(host, accountScreens.myGoals)[profileTexts.testDate]).toBe(accountScreens.unknownTestDate);
+  });
+
+  // issue 13 item 15: a Canadian account made without a class holds the sign-up's placeholder postal code.
+  it('shows a Canadian student’s placeholder postal code blank, on the card and in Edit Info', async () => {
+    const { host } = await signedInAs(profilePath, {
+      email: accounts.canada,
+      password: demo.password,
+      before: (portal) => {
+        const canadian = portal.sim.simulator.state().fixture.students.find((s) => s.email === accounts.canada);
+        const address = canadian?.StudentAddress?.[0];
+        if (!address) throw new Error('no Canadian address in the fixture');
+        address.zip = 'A1A 1A1';
+      },
+    });
+    await waitFor(() => host.querySelector('.sp-profile-card'), 'the profile cards');
+    expect(card(host, accountScreens.myInfo)[profileTexts.address]).toBe('100 Queen Street West, Toronto, ON, CA');
+    link(host, accountScreens.editInfo)?.click();
+    const zip = await waitFor(() => host.querySelector<HTMLInputElement>('input[name="zip"]'), 'Edit Info');
+    expect(zip.value).toBe('');
   });
 
   it('leaves the extra-time card out on a host that is not QA', async () => {
