@@ -5,23 +5,33 @@ import { useSnapshot } from 'valtio';
 import { guardedRedirect } from '../core/rules/route-guard';
 import { portalScreens } from '../core/messages/shell';
 import { usePortal } from '../lib/portal-services';
+import { checkSession } from '../lib/session-actions';
+import { LoadFailure } from '../ui/load-failure';
 
 /**
  * access §2 / account §2: a logged-in-only route sends a visitor to
  * /login?redirectUrl=<path and query>; while the session check runs it waits.
+ * Only a definite "not logged in" redirects: a check that failed (5xx,
+ * timeout, drop, bad answer) shows its text with Try again and keeps the
+ * route (issue #13.2).
  */
 export function Guarded({ children }: { children: ReactNode }) {
-  const { session } = usePortal();
-  const { status } = useSnapshot(session);
+  const services = usePortal();
+  const { status, checkError } = useSnapshot(services.session);
   const [path] = useLocation();
   const search = useRawSearch();
-  if (status === 'unknown') {
+  if (status === 'authenticated') return <>{children}</>;
+  if (checkError !== null) {
     return (
-      <p className="sp-center" role="status">
-        {portalScreens.loading}
-      </p>
+      <div className="sp-card sp-stack">
+        <LoadFailure message={checkError} onRetry={() => void checkSession(services)} />
+      </div>
     );
   }
   if (status === 'anonymous') return <Redirect to={guardedRedirect(path, search)} replace />;
-  return <>{children}</>;
+  return (
+    <p className="sp-center" role="status">
+      {portalScreens.loading}
+    </p>
+  );
 }

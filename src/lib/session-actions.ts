@@ -7,19 +7,28 @@ import { getEnrollments } from '../core/api/enrollment-queries';
 import { isPortalError } from '../core/errors';
 import { lookUpStudent } from './account-data';
 import type { PortalServices } from './portal-services';
+import { signedOut } from './session-store';
 
 /**
  * access §4 session check: ask isLoggedIn; when logged in, fetch user data,
  * then the student by studentId (by email if none), then the detail data of
- * the first active enrollment. Any failure leaves the visitor anonymous.
+ * the first active enrollment. Only a definite "not logged in" (isLoggedIn
+ * false or 401, no session cookie) signs the visitor out; any other failure
+ * is kept as `checkError` for the guard to show with Try again (issue #13.2).
+ * Running it again after a failure is that Try again.
  */
 export async function checkSession(services: PortalServices): Promise<void> {
   const { client, session } = services;
+  if (session.checkError !== null) {
+    session.checkError = null;
+    if (session.status !== 'authenticated') session.status = 'unknown';
+  }
   try {
     if (!(await isLoggedIn(client))) {
-      Object.assign(session, { status: 'anonymous', account: null, student: null });
+      signedOut(session);
       return;
     }
+    session.loggedIn = true;
     const account = await getMyAccount(client);
     session.account = ref(account);
     session.status = 'authenticated';
@@ -29,7 +38,12 @@ export async function checkSession(services: PortalServices): Promise<void> {
     if (first) await getEnrollments(client, [first.enrollmentId]);
   } catch (error) {
     if (!isPortalError(error)) throw error;
-    if (session.status !== 'authenticated') Object.assign(session, { status: 'anonymous', account: null, student: null });
+    if (error.code === 'auth.not-logged-in') {
+      signedOut(session);
+      return;
+    }
+    session.checkError = error.message;
+    if (session.status !== 'authenticated') session.status = 'anonymous';
   }
 }
 
@@ -37,6 +51,7 @@ export async function checkSession(services: PortalServices): Promise<void> {
 export async function logIn(services: PortalServices, email: string, password: string): Promise<void> {
   await loginSequence(services.client, { email, password, tenant: services.brand.tenant });
   services.session.loginError = null;
+  services.session.loggedIn = true;
   services.emit({ type: 'login' });
   await checkSession(services);
 }
@@ -48,7 +63,8 @@ export async function logOut(services: PortalServices): Promise<void> {
     await logout(client);
   } finally {
     for (const name of sessionCookieNames) client.credentials.deleteCookie(name);
-    Object.assign(session, { status: 'anonymous', account: null, student: null, loginError: null, loginEmail: '' });
+    signedOut(session);
+    Object.assign(session, { loginError: null, loginEmail: '' });
     services.emit({ type: 'logout' });
   }
 }

@@ -8,17 +8,41 @@ import type { Student } from '../core/api/structs/student';
  * be pure cost.
  *
  * access §4 session check: unknown until `isLoggedIn` answers; a failure
- * leaves the visitor anonymous. One store per mount (STYLE).
+ * leaves the visitor not logged in (`anonymous`), but with `checkError` set:
+ * only a definite "not logged in" answer sends a student to /login (issue
+ * #13.2), a failed check is shown with Try again. One store per mount (STYLE).
  */
 export interface SessionState {
+  /** `authenticated`: the user data is in hand. `anonymous`: not logged in, or the check failed (`checkError`). */
   status: 'unknown' | 'anonymous' | 'authenticated';
   account: MyAccount | null;
   student: Student | null;
+  /**
+   * The upstream said this visitor is logged in (isLoggedIn answered yes, or a
+   * login just succeeded), even while the user data failed to come: the
+   * header stays signed in.
+   */
+  loggedIn: boolean;
+  /** The last session check could not tell or could not load the user data (5xx, timeout, drop, bad answer): its text. */
+  checkError: string | null;
   /** Where the login screen left off after a failure (access §4: message and email kept). */
   loginError: string | null;
   loginEmail: string;
 }
 
 export function createSessionStore(): SessionState {
-  return proxy<SessionState>({ status: 'unknown', account: null, student: null, loginError: null, loginEmail: '' });
+  return proxy<SessionState>({
+    status: 'unknown',
+    account: null,
+    student: null,
+    loggedIn: false,
+    checkError: null,
+    loginError: null,
+    loginEmail: '',
+  });
+}
+
+/** A definite "not logged in": no user data, nothing pending. */
+export function signedOut(session: SessionState): void {
+  Object.assign(session, { status: 'anonymous', account: null, student: null, loggedIn: false, checkError: null });
 }
