@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { AgreementInfo } from '../../core/api/structs/agreement';
 import { agreementTexts } from '../../core/messages/registration';
+import { serviceOrigins } from '../../core/config/brands';
 import { formatUsDate, parseUpstreamDate } from '../../core/time/calendar';
 import { Alert } from '../../ui/alert';
 import { Screen } from '../../ui/screen';
@@ -8,6 +9,7 @@ import { AgreementActions, PrintButton } from './agreement-actions';
 import { sanitizeAgreement } from './sanitize-agreement';
 import { type AgreementKey, useAgreement, useAgreementKey } from './use-agreement';
 import { LoadFailure } from '../../ui/load-failure';
+import { usePortal } from '../../lib/portal-services';
 
 /** access §9: dates show as MM/DD/YYYY; an unreadable upstream date is shown as sent. */
 function acceptanceDate(eaDate: string): string {
@@ -17,7 +19,11 @@ function acceptanceDate(eaDate: string): string {
 
 /** The agreement text, sanitised, in a labelled region the keyboard can scroll. */
 function AgreementText({ html }: { html: string }) {
-  const safe = useMemo(() => sanitizeAgreement(html), [html]);
+  const { brand, client } = usePortal();
+  const safe = useMemo(() => {
+    const ownOrigins = [window.location.origin, ...Object.values(client.bases), ...serviceOrigins(brand)].map((base) => new URL(base).origin);
+    return sanitizeAgreement(html, { imageDomains: brand.domains, ownOrigins });
+  }, [html, brand, client]);
   return (
     <div
       className="sp-agreement-text"
