@@ -66,6 +66,7 @@ export async function renderPortal(
     handle.unmount();
     host.remove();
     clearCookies();
+    sessionStorage.clear();
     document.title = '';
   });
   const noProxy = new Proxy({} as FaultProxy, {
