@@ -57,7 +57,7 @@ describe('simulator infrastructure', () => {
   it('forgets runtime state on POST /__sim/reset', async () => {
     const sim = await startTestSimulator();
     sim.simulator.state().locked.add('demo@student-portal.test');
-    sim.simulator.state().sessions.set('x', { studentId: 'S1001', createdAt: 0 });
+    sim.simulator.state().sessions.set('x', { studentId: 'S1001', createdAt: 0, lastSeen: 0 });
     const response = await sim.fetch('/__sim/reset', { method: 'POST' });
     expect(await response.json()).toEqual({ status: 'reset' });
     expect(sim.simulator.state().locked.has('demo@student-portal.test')).toBe(false);
