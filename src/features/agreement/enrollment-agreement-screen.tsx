@@ -39,13 +39,20 @@ function AgreementBody({ info, agreementKey }: { info: AgreementInfo; agreementK
   const eaDate = info.eaDate?.trim();
   const courseAccessId = info.courseAccessId?.trim();
   const enrollmentId = 'enrollmentId' in agreementKey ? agreementKey.enrollmentId : null;
+  if (eaDate) {
+    // access §2: an accepted agreement shows its acceptance date and no buttons. The date comes
+    // first: the text's own instructions (an HSG "choose an option below") no longer apply (issue 13 item 16).
+    return (
+      <div className="sp-agreement sp-stack">
+        <Alert tone="info">{agreementTexts.acceptedOn(acceptanceDate(eaDate))}</Alert>
+        <AgreementText html={info.eaText} />
+      </div>
+    );
+  }
   return (
     <div className="sp-agreement sp-stack">
       <AgreementText html={info.eaText} />
-      {eaDate ? (
-        // access §2: an accepted agreement shows its acceptance date and no buttons.
-        <Alert tone="info">{agreementTexts.acceptedOn(acceptanceDate(eaDate))}</Alert>
-      ) : info.validCourseAccess === false || !courseAccessId ? (
+      {info.validCourseAccess === false || !courseAccessId ? (
         // access §2: without valid course access Accept and Decline are hidden.
         <>
           <Alert tone="info">{agreementTexts.noCourseAccess}</Alert>

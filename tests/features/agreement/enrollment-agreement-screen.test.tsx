@@ -157,6 +157,24 @@ describe('enrollment agreement screen', () => {
     expect(host.querySelector('.sp-card input[type="radio"]')).toBeNull();
   });
 
+  // issue 13 item 16: the text's HSG instruction ("options below") must not stand above the acceptance date.
+  it('puts the acceptance date of an accepted HSG agreement before its text and its instruction', async () => {
+    const { host, sim } = await renderPortal('/login', { routing: 'hash', clock: createTestClock() });
+    const hsg = sim.simulator.state().fixture.agreements.find((a) => a.enrollmentId === 'E2010');
+    if (!hsg) throw new Error('no HSG agreement in the fixture');
+    hsg.eaDate = '2026-01-15';
+    hsg.hsgAcceptanceValue = '2';
+    window.location.hash = '#/pg/enrollment-agreement?enrollmentId=E2010';
+    const accepted = await waitFor(
+      () => [...host.querySelectorAll('[role="status"], [role="alert"]')].find((a) => a.textContent === agreementTexts.acceptedOn('01/15/2026')),
+      'the acceptance date',
+    );
+    const region = textRegion(host);
+    expect(region?.textContent).toContain('Higher Score Guarantee options below');
+    expect(region && accepted.compareDocumentPosition(region) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(cardButtons(host)).toEqual([]);
+  });
+
   it('hides Accept and Decline without valid course access and says why', async () => {
     const { host } = await open('/pg/enrollment-agreement?classId=7012');
     expect(host.textContent).toContain(agreementTexts.noCourseAccess);

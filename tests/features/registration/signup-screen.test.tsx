@@ -225,6 +225,10 @@ describe('sign-up screen: the email', () => {
     const logIn = link(notice, signupTexts.logInLink);
     expect(logIn?.getAttribute('href')).toBe(`/login?redirectUrl=${encodeURIComponent('/pg/signup?classId=7001')}`);
     expect(inputs.email.getAttribute('aria-describedby')).toContain(notice.id);
+    // issue 13 item 16: marked invalid (the red border) like every other field error, in the field's own frame.
+    expect(inputs.email.getAttribute('aria-invalid')).toBe('true');
+    expect(notice.classList.contains('sp-field-error')).toBe(true);
+    expect(notice.closest('.sp-field')).toBe(inputs.email.closest('.sp-field'));
     const signUp = button(host, accessScreens.signUpButton);
     expect(signUp.getAttribute('aria-disabled')).toBe('true');
     inputs.password.focus();
@@ -237,6 +241,7 @@ describe('sign-up screen: the email', () => {
     leave(inputs.email);
     await waitFor(() => !host.textContent?.includes(accessValidation.emailAlreadyRegistered), 'the message to go');
     await waitFor(() => !signUp.hasAttribute('aria-disabled'), 'SIGN UP to be available');
+    expect(inputs.email.hasAttribute('aria-invalid')).toBe(false);
   });
 
   it('checks the address before registering when SIGN UP is pressed straight from the field', async () => {
