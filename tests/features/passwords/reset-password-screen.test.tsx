@@ -129,4 +129,21 @@ describe('reset password screen', () => {
     button(host, accessScreens.resetSubmit).click();
     await waitFor(() => hashRoute() === '/updatesuccess?message=password', 'the success route');
   });
+
+  // issue #13.10: "Your password has been updated." only when the answer says so.
+  it.each(outages.slice(4))('a reset answered 200 with %s is a failure: the failure text, the form kept, and Save again', async (_label, fault, text) => {
+    const { host, proxy } = await renderPortal('/resetpassword?t=reset-demo-valid', { routing: 'hash', faults: true });
+    const input = await waitFor(() => host.querySelector<HTMLInputElement>('input[name="password"]'), 'the form');
+    proxy.fail('/userLogin/resetPassword', fault, 1);
+    type(input, strong);
+    await waitFor(() => !button(host, accessScreens.resetSubmit).hasAttribute('aria-disabled'), 'Save available');
+    button(host, accessScreens.resetSubmit).click();
+    await waitFor(() => alerts(host).length > 0, 'the failure');
+    expect(alerts(host)).toEqual([text]);
+    expect(hashRoute()).toBe('/resetpassword?t=reset-demo-valid');
+    expect(host.querySelector('input[name="password"]')).toBe(input);
+    await waitFor(() => !button(host, accessScreens.resetSubmit).disabled, 'Save usable again');
+    button(host, accessScreens.resetSubmit).click();
+    await waitFor(() => hashRoute() === '/updatesuccess?message=password', 'the success route');
+  });
 });

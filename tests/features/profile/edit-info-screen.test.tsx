@@ -5,7 +5,7 @@ import { profileTexts } from '../../../src/core/messages/profile';
 import { registrationDetailTexts } from '../../../src/core/messages/registration';
 import { portalScreens } from '../../../src/core/messages/shell';
 import { accountValidation, accessValidation, chosenValidation } from '../../../src/core/messages/validation';
-import { alerts, button, field, hashRoute, heading, leave, link, type } from '../render-portal';
+import { alerts, button, field, hashRoute, heading, json, leave, link, stubRequests, type } from '../render-portal';
 import { waitFor } from '../../support/wait';
 import { accounts, renderSignedIn } from './info-sign-in';
 
@@ -279,6 +279,30 @@ describe('Edit Info', () => {
     save(host).click();
     await waitFor(() => hashRoute() === profilePath && host.textContent?.includes('Dana Rivers'), 'the saved name');
     expect(refused).toBe(1);
+    expect(updates(requests).map((u) => u['lastName'])).toEqual(['Rivers']);
+  });
+
+  // issue #13.10: saved only when the answer's success flag says so (access §7 updatestudent).
+  it.each<[string, () => Response]>([
+    ['an empty body', () => new Response('', { status: 200 })],
+    ['an HTML page', () => new Response('<html><body>Maintenance</body></html>', { status: 200, headers: { 'content-type': 'text/html' } })],
+    ['plain text', () => new Response('OK', { status: 200 })],
+    ['JSON of the wrong shape', () => json({ saved: 'yes' })],
+  ])('treats a 200 with %s as a failed save: the failure text, the form kept, and Save again', async (_label, answer) => {
+    const { host, requests } = await openEditInfo();
+    type(field(host, profileTexts.lastName), 'Rivers');
+    await waitFor(() => !save(host).disabled, 'Save enabled');
+    const stubbed = stubRequests('/enroll/updatestudent', answer, 1);
+    save(host).click();
+    await waitFor(() => alerts(host).length > 0, 'the failure');
+    expect(alerts(host)).toEqual([transportErrors.upstreamFailed]);
+    expect(stubbed.count).toBe(1);
+    expect(hashRoute()).toBe(editPath);
+    expect(field(host, profileTexts.lastName).value).toBe('Rivers');
+    await waitFor(() => !save(host).disabled, 'Save enabled again');
+    save(host).click();
+    await waitFor(() => hashRoute() === profilePath && host.textContent?.includes('Dana Rivers'), 'the saved name');
+    // The stubbed answer never reached the simulator: the one recorded update is the second try.
     expect(updates(requests).map((u) => u['lastName'])).toEqual(['Rivers']);
   });
 
