@@ -143,6 +143,11 @@ export const uploadRoutes: Route[] = [
       checkQuota(ctx.state, student.studentId, 0);
       const { fields, file } = await parseUpload(ctx.req);
       if (!file) throw new HttpError(400, 'file: required', { field: 'file' });
+      // #13.24: fileType becomes the download's Content-Type header; a control character
+      // (CR/LF above all) there would make that answer fail as the socket drops.
+      if (fields.fileType !== undefined && /[\u0000-\u001f\u007f]/.test(fields.fileType)) {
+        throw new HttpError(400, 'fileType: must not hold control characters (CR, LF)', { field: 'fileType' });
+      }
       const studentId = requiredField(fields, 'studentId');
       if (studentId !== student.studentId) throw new HttpError(403, 'You can only upload to your own cases', { field: 'studentId' });
       const supportCase = requireOwnCase(ctx.state, student, requiredField(fields, 'caseId'), 'caseId');
