@@ -114,9 +114,11 @@ function allowedAbsolute(form: string, context: RedirectContext): string | null 
   const host = normalizeHost(url.hostname);
   // On the brand's domains only https on its default port: an http target or
   // another port is a downgrade or a service the portal does not know (#13.20).
-  const ownDomain =
-    url.protocol === 'https:' && url.port === '' && context.brand.domains.some((domain) => hostWithinDomain(host, domain));
-  return ownDomain || isCurrentHost(url, context.currentHost) ? url.href : null;
+  // This holds when the brand's host serves the page too.
+  if (context.brand.domains.some((domain) => hostWithinDomain(host, domain))) {
+    return url.protocol === 'https:' && url.port === '' ? url.href : null;
+  }
+  return isCurrentHost(url, context.currentHost) ? url.href : null;
 }
 
 /**

@@ -57,6 +57,25 @@ const forbiddenAttributes = [
   'usemap',
   'longdesc',
   'download',
+  // Nor may it reach the portal's own elements: an id or name to clash with
+  // or clobber, a label `for` the Accept button, a portal class to look like
+  // its controls, an ARIA reference pulling a field into the text.
+  'id',
+  'name',
+  'for',
+  'form',
+  'class',
+  'accesskey',
+  'popover',
+  'popovertarget',
+  'aria-owns',
+  'aria-controls',
+  'aria-labelledby',
+  'aria-describedby',
+  'aria-activedescendant',
+  'aria-flowto',
+  'aria-details',
+  'aria-errormessage',
 ];
 
 /** Where the agreement is shown: which images it may load and which origins it must never reach. */

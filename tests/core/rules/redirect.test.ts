@@ -123,6 +123,14 @@ describe('resolveRedirect', () => {
     expect(resolveRedirect(target, { brand, currentHost: '127.0.0.1:4173' }).safe).toBe(safe);
   });
 
+  it.each([
+    { what: 'refuses http on the brand host serving the page', target: 'http://www.summitprep.test/myaccount', currentHost: 'www.summitprep.test', safe: false },
+    { what: 'refuses another port on the brand host serving the page', target: 'https://www.summitprep.test:8443/x', currentHost: 'www.summitprep.test:8443', safe: false },
+    { what: 'keeps https on the brand host serving the page', target: 'https://www.summitprep.test/myaccount', currentHost: 'www.summitprep.test', safe: true },
+  ])('$what (the current-host exception does not reopen the brand rule)', ({ target, currentHost, safe }) => {
+    expect(resolveRedirect(target, { brand, currentHost }).safe).toBe(safe);
+  });
+
   it('keeps the second brand’s own domain for the second brand', () => {
     expect(resolveRedirect('https://www.meridianreview.test/x', { brand: brands.second })).toEqual({
       safe: true,

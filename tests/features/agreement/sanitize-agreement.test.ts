@@ -239,6 +239,27 @@ describe('sanitizeAgreement: no agreement content navigates the portal or sends 
   });
 });
 
+describe('sanitizeAgreement: no agreement content reaches the portal’s own elements (#13.17)', () => {
+  it.each([
+    { attribute: 'for', html: '<label for="sp1-accept">I agree</label>' },
+    { attribute: 'form', html: '<output form="sp1-login">I agree</output>' },
+    { attribute: 'id', html: '<h2 id="sp1-heading">I agree</h2>' },
+    { attribute: 'name', html: '<a name="top">I agree</a><img name="x" src="https://www.summitprep.test/a.png">' },
+    { attribute: 'class', html: '<div class="sp-overlay sp-btn">I agree</div>' },
+    { attribute: 'accesskey', html: '<p accesskey="a">I agree</p>' },
+    { attribute: 'popover', html: '<div popover>I agree</div>' },
+    { attribute: 'aria-owns', html: '<div aria-owns="sp1-password">I agree</div>' },
+    { attribute: 'aria-controls', html: '<div aria-controls="sp1-accept">I agree</div>' },
+    { attribute: 'aria-labelledby', html: '<div role="note" aria-labelledby="sp1-heading">I agree</div>' },
+    { attribute: 'aria-describedby', html: '<div aria-describedby="sp1-error">I agree</div>' },
+  ])('drops $attribute, keeping the text', ({ attribute, html }) => {
+    const box = parse(html);
+    expectInert(box);
+    expect(box.querySelector(`[${attribute}]`)).toBeNull();
+    expect(box.textContent).toBe('I agree');
+  });
+});
+
 describe('sanitizeAgreement: classic XSS vectors stay inert', () => {
   it.each([
     { what: 'a script', html: '<script>alert(1)</script>' },
