@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { isLoggedIn } from '../../../src/core/api/session';
 import { cookieNames } from '../../../src/core/api/credentials';
+import { recordAttendance } from '../../../src/core/api/attendance';
 import { uploadCaseAttachment } from '../../../src/core/api/cases';
 import { forgotPassword } from '../../../src/core/api/passwords';
+import { registerStudent, validateRegisteredUser } from '../../../src/core/api/registration';
+import { demoPassword } from '../../../cli/simulator/fixture/default/people';
 import { defaultLimits } from '../../../cli/simulator/fixture/state';
 import { type TestSimulator, startTestSimulator } from './harness';
 import { cookiesOf, postJson } from './requests';
@@ -137,5 +140,37 @@ describe('simulator memory bounds (#13.23)', () => {
     const over = await upload(sim, 'two.pdf', 60);
     expect(over.status).toBe(413);
     expect(await over.json()).toMatchObject({ field: 'file', quota: 100 });
+  });
+
+  it('keeps at most maxCreatedStudents accounts made at runtime: the oldest goes with its sessions; the fixture\'s stay', async () => {
+    const sim = await startTestSimulator({ limits: { maxCreatedStudents: 2 } });
+    const state = sim.simulator.state();
+    const fixtureStudents = state.fixture.students.length;
+    const password = demoPassword;
+    const emails = [1, 2, 3].map((n) => `new${n}@student-portal.test`);
+    const first = sim.newClient();
+    await registerStudent(sim.client, { firstName: 'Ola', lastName: 'Nowak', email: emails[0] ?? '', password });
+    await signIn(first.client, emails[0]);
+    expect(await isLoggedIn(first.client)).toBe(true);
+    for (const email of emails.slice(1)) await registerStudent(sim.client, { firstName: 'Ola', lastName: 'Nowak', email, password });
+
+    expect(state.fixture.students).toHaveLength(fixtureStudents + 2);
+    expect(await validateRegisteredUser(sim.client, emails[0] ?? '')).toBe('NOT_FOUND');
+    expect(await validateRegisteredUser(sim.client, emails[2] ?? '')).toBe('OK');
+    expect(await isLoggedIn(first.client)).toBe(false);
+    expect(state.sessions.size).toBe(0);
+    await signIn(sim.newClient().client);
+  });
+
+  it('keeps the newest maxAttendance attendance records', async () => {
+    const sim = await startTestSimulator({ limits: { maxAttendance: 2 } });
+    await signIn(sim.client);
+    const start = sim.simulator.state().now().getTime();
+    for (let n = 1; n <= 3; n += 1) {
+      sim.advance(minute);
+      await recordAttendance(sim.client, { enrollmentId: 'E2003' });
+    }
+    const at = (minutes: number) => new Date(start + minutes * minute).toISOString();
+    expect(sim.simulator.state().attendance.map((a) => a.recordedAt)).toEqual([at(2), at(3)]);
   });
 });
