@@ -157,7 +157,8 @@ export const statusTable = {
   // access §8: event registration 403 / 406 / other.
   enroll: { byStatus: { 403: 'event.limit', 406: 'event.already-enrolled' }, otherwise: 'event.failed' },
   registerStudent: { byStatus: { 409: 'signup.email-registered' }, otherwise: 'event.failed' },
-  validateRegisteredUser: { otherwise: 'auth.registered-user-invalid' },
+  // A refusal (4xx) of the email check or the book key is the spec's text; an outage is not (issue #13.6's rule).
+  validateRegisteredUser: { serverFault: 'upstream.status', otherwise: 'auth.registered-user-invalid' },
   courseDetails: { byStatus: { 404: 'event.not-found' }, otherwise: 'upstream.status' },
   questionAnswer: { otherwise: 'question.wrong-answer' },
   // account §8: a refusal's text is shown on the form; a server fault gets the generic text, not its body.
@@ -169,7 +170,7 @@ export const statusTable = {
   updateStudent: { byStatus: { 401: 'auth.not-logged-in' }, serverFault: 'upstream.status', otherwise: 'profile.update-failed' },
   // account §8: case and attachment/comment failures share one text.
   caseMutation: { byStatus: { 401: 'auth.not-logged-in' }, otherwise: 'case.failed' },
-  booksOnlineKey: { otherwise: 'books.key-mismatch' },
+  booksOnlineKey: { serverFault: 'upstream.status', otherwise: 'books.key-mismatch' },
   // A refused acceptance shows the server's reason (e.g. the option message of access §5).
   agreement: { byStatus: { 401: 'auth.not-logged-in' }, serverFault: 'upstream.status', otherwise: 'upstream.rejected' },
   default: { byStatus: { 401: 'auth.not-logged-in' }, otherwise: 'upstream.status' },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PortalError, type StatusRuleName, codeForStatus, isPortalError, messageForCode, statusTable } from '../../src/core/errors';
 import { statusError } from '../../src/core/api/answer';
 import { accessErrors, accountErrors, transportErrors } from '../../src/core/messages/errors';
+import { accessValidation } from '../../src/core/messages/validation';
 
 describe('status table (access §8, account §8)', () => {
   it.each([
@@ -13,6 +14,10 @@ describe('status table (access §8, account §8)', () => {
     ['enroll', 500, 'event.failed', accessErrors.eventFailed],
     ['forgotPassword', 404, 'auth.unknown-email', accessErrors.forgotPasswordUnknown],
     ['validateRegisteredUser', 404, 'auth.registered-user-invalid', accessErrors.registeredUserInvalid],
+    ['validateRegisteredUser', 500, 'upstream.status', transportErrors.upstreamFailed],
+    ['validateRegisteredUser', 429, 'upstream.status', transportErrors.upstreamFailed],
+    ['booksOnlineKey', 400, 'books.key-mismatch', accessValidation.bookKeyMismatch],
+    ['booksOnlineKey', 503, 'upstream.status', transportErrors.upstreamFailed],
     ['updateContact', 409, 'profile.email-exists', accountErrors.emailExists],
     ['updateContact', 503, 'upstream.status', transportErrors.upstreamFailed],
     ['updateStudent', 500, 'upstream.status', transportErrors.upstreamFailed],
