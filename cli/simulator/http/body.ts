@@ -7,8 +7,9 @@ export const maxJsonBytes = 1024 * 1024;
 
 /**
  * Deepest nesting of arrays and objects a JSON body may have (400 beyond):
- * superstruct's coercion recurses, and a deep body would overflow its stack
- * (a RangeError, once a 500; #13.24). No request of the portal nests past 5.
+ * superstruct prints a failing value into its message, which recurses, so a
+ * deep body overflowed the stack (a RangeError, once a 500; #13.24). No
+ * request of the portal nests past 5.
  */
 export const maxJsonDepth = 32;
 
@@ -68,7 +69,8 @@ export function check<T, S>(value: unknown, struct: Struct<T, S>): T {
   try {
     outcome = validate(value, struct, { coerce: true });
   } catch (error) {
-    // A value too deep for the recursive validator (readJson refuses those first): bad input, never a 500.
+    // superstruct prints a failing value into its message (Array#toString recurses), so a value
+    // nested thousands deep overflows the stack: bad input, never a 500 (readJson refuses those first).
     if (error instanceof RangeError) throw new HttpError(400, 'The value nests too deeply to check');
     throw error;
   }

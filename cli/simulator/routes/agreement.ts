@@ -49,10 +49,10 @@ const isHsgValue = (value: string) => {
 };
 
 /** 403 unless the agreement is the session student's (the 401 without a session comes first). */
-function requireOwnAgreement(ctx: RouteContext, agreement: FixtureAgreement): void {
+function requireOwnAgreement(ctx: RouteContext, agreement: FixtureAgreement, field: 'enrollmentId' | 'courseAccessId'): void {
   const student = ctx.requireStudent();
   if (!ownsAgreement(ctx.state, student.studentId, agreement)) {
-    throw new HttpError(403, 'This enrollment agreement belongs to another student', { field: 'enrollmentId' });
+    throw new HttpError(403, 'This enrollment agreement belongs to another student', { field });
   }
 }
 
@@ -69,7 +69,7 @@ export const operations: GraphqlOperation[] = [
       const { enrollmentId, ...changes } = input;
       const agreement = findAgreement(ctx.state, { enrollmentId });
       if (!agreement) return { updateEnrollmentAgreement: { status: 'failed', message: noAgreementText } };
-      requireOwnAgreement(ctx, agreement);
+      requireOwnAgreement(ctx, agreement, 'enrollmentId');
       Object.assign(agreement, changes);
       return { updateEnrollmentAgreement: { status: 'success', message: null } };
     },
@@ -101,7 +101,7 @@ export const routes: Route[] = [
       if (body.accept === body.reject) throw badField('accept', 'exactly one of accept and reject must be true');
       const agreement = ctx.state.fixture.agreements.find((a) => a.courseAccessId === body.courseAccessId);
       if (!agreement) throw new HttpError(404, noAgreementText, { field: 'courseAccessId' });
-      requireOwnAgreement(ctx, agreement);
+      requireOwnAgreement(ctx, agreement, 'courseAccessId');
       if (agreement.eaDate !== null) return { json: { status: 'failed', message: alreadyAcceptedText } };
       // access §2: courses without valid course access cannot accept (or decline).
       if (!agreement.validCourseAccess) return { json: { status: 'failed', message: noAccessText } };

@@ -141,7 +141,7 @@ describe('simulator enrollment agreement (access §3, §5, §7)', () => {
       for (const body of [accept, decline]) {
         const answer = await postJson(sim, '/rest-services/ea', body, sessionHeaders(sim));
         expect(answer.status).toBe(403);
-        expect(await answer.json()).toMatchObject({ error: 'forbidden' });
+        expect(await answer.json()).toMatchObject({ error: 'forbidden', field: 'courseAccessId' });
       }
       const mutation = await postJson(
         sim,
@@ -150,6 +150,7 @@ describe('simulator enrollment agreement (access §3, §5, §7)', () => {
         sessionHeaders(sim),
       );
       expect(mutation.status).toBe(403);
+      expect(await mutation.json()).toMatchObject({ error: 'forbidden', field: 'enrollmentId' });
       expect(sim.simulator.state().fixture.agreements.find((a) => a.enrollmentId === 'E2009')).toMatchObject({
         eaDate: null,
         barAgreementFlag: false,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { maxJsonDepth } from '../../../cli/simulator/http/body';
+import { object, string } from 'superstruct';
+import { check, maxJsonDepth } from '../../../cli/simulator/http/body';
+import { HttpError } from '../../../cli/simulator/http/errors';
 import { apiRoutes } from '../../../cli/simulator/server';
 import { startTestSimulator } from './harness';
 import { sessionHeaders, signIn } from './sign-in';
@@ -111,6 +113,21 @@ describe('bad input never gets a 500', () => {
       expect(deepest.status).toBe(400);
       expect(deepest.message).not.toContain('nests');
       expect(tooDeep).toEqual({ status: 400, message: expect.stringContaining('nests') });
+    });
+
+    it('check() answers a value too deep for superstruct\'s failure message with a 400, not a RangeError', () => {
+      // superstruct prints a failing value (Array#toString recurses): 20 000 levels overflow the stack.
+      const deep: unknown = JSON.parse(sweepArrays);
+      const thrown = (() => {
+        try {
+          check(deep, object({ email: string() }));
+        } catch (error) {
+          return error;
+        }
+        return undefined;
+      })();
+      expect(thrown).toBeInstanceOf(HttpError);
+      expect(thrown).toMatchObject({ status: 400 });
     });
 
     it('names the nesting in its 400 on a JSON route', async () => {
