@@ -271,7 +271,7 @@ describe('enrollment agreement screen', () => {
     ['a plain-text 500', { status: 500 }],
     ['a JSON 503 with a message', { status: 503, body: JSON.stringify({ status: 'failed', message: 'Internal Server Error' }), contentType: 'application/json' }],
   ])('never shows the body of an acceptance answered with %s (#13.5): the failure text, and Accept again', async (_label, fault) => {
-    const { host, proxy } = await renderPortal('/pg/enrollment-agreement?enrollmentId=E2010', { routing: 'hash', faults: true });
+    const { host, proxy } = await renderSignedIn('/pg/enrollment-agreement?enrollmentId=E2010', { faults: true });
     await waitFor(() => textRegion(host), 'the agreement');
     proxy.fail((r) => r.method === 'POST' && r.path === '/rest-services/ea', fault, 1);
     radio(host, agreementTexts.hsgOption(2)).click();
