@@ -13,6 +13,7 @@ import { PortalApp } from '../src/app/portal-app';
 import type { PortalServices } from '../src/lib/portal-services';
 import { adoptStylesheet } from '../src/lib/stylesheet';
 import { createSessionStore } from '../src/lib/session-store';
+import { noteCallFailure } from '../src/lib/session-actions';
 import { createEventHub } from './events';
 import { parseMountOptions } from './options';
 import type { MountOptions, PortalHandle } from './student-portal';
@@ -84,6 +85,8 @@ export function mountEdition(
       fetch: window.fetch.bind(window),
       credentials: createBrowserCredentials(document),
       timeoutMs: internals.timeoutMs,
+      // issue #13.3: every call's failure passes the session, which reacts to "not logged in".
+      onFailure: (error) => noteCallFailure(services, error),
     }),
     session: createSessionStore(),
     clock,
