@@ -45,6 +45,7 @@ const splitRoute = (route: string): [string, string] => {
   return q < 0 ? [route, ''] : [route.slice(0, q), route.slice(q)];
 };
 
+const notLoggedInBody = (extra: Record<string, unknown> = {}) => JSON.stringify({ ...extra, message: accessErrors.notLoggedIn });
 const isPost = (path: string) => (request: { method: string; path: string }) => request.method === 'POST' && request.path === path;
 const operation = (name: string) => (request: { body: string }) => request.body.includes(`"operationName":"${name}"`);
 
@@ -61,8 +62,8 @@ describe('a session that is gone (#13.3)', () => {
   });
 
   it.each<[string, FaultMatch, Fault]>([
-    ['myaccount answering 401', '/accountManagement/myaccount', { status: 401, body: '{"message":"Not logged in"}', contentType: 'application/json' }],
-    ['the student query answering the catalogue text as a GraphQL error', operation('Student'), { json: { data: null, errors: [{ message: 'Not logged in' }] } }],
+    ['myaccount answering 401', '/accountManagement/myaccount', { status: 401, body: notLoggedInBody(), contentType: 'application/json' }],
+    ['the student query answering the catalogue text as a GraphQL error', operation('Student'), { json: { data: null, errors: [{ message: accessErrors.notLoggedIn }] } }],
   ])('a read: %s clears the session, its cookies, and asks to log in', async (_what, match, fault) => {
     const { host, handle, proxy } = await signedIn('/contact-us');
     proxy.fail(match, fault);
@@ -72,8 +73,8 @@ describe('a session that is gone (#13.3)', () => {
   });
 
   it.each<[string, FaultMatch, Fault]>([
-    ['POST /ea answering 401', isPost('/rest-services/ea'), { status: 401, body: '{"error":"unauthorized","message":"Not logged in"}', contentType: 'application/json' }],
-    ['POST /ea answering 403 with the catalogue text', isPost('/rest-services/ea'), { status: 403, body: '{"message":"Not logged in"}', contentType: 'application/json' }],
+    ['POST /ea answering 401', isPost('/rest-services/ea'), { status: 401, body: notLoggedInBody({ error: 'unauthorized' }), contentType: 'application/json' }],
+    ['POST /ea answering 403 with the catalogue text', isPost('/rest-services/ea'), { status: 403, body: notLoggedInBody(), contentType: 'application/json' }],
   ])('a write: the agreement accept with %s asks to log in and comes back to the agreement', async (_what, match, fault) => {
     const route = '/pg/enrollment-agreement?enrollmentId=E2009';
     const { host, proxy } = await signedIn(route);
