@@ -8,7 +8,7 @@ export const root = fileURLToPath(new URL('..', import.meta.url));
 export const runs = 5;
 export const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const strictCsp = "default-src 'self'; script-src 'self'; style-src 'self'";
+export const strictCsp = "default-src 'self'; script-src 'self'; style-src 'self'; frame-ancestors 'none'";
 
 export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);

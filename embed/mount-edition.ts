@@ -104,6 +104,7 @@ export function mountEdition(
     routeHref: (path) => (edition.renders(path) ? location.hrefs(path) : portalHref(path)),
     inMount: (path) => edition.renders(path),
     idPrefix: `sp${(mounts += 1)}-`,
+    answeredQuestions: new Set(),
   };
 
   // Mounts of one page share its cookies: those of the same brand and API base share the session too.

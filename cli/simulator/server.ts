@@ -24,7 +24,7 @@ import * as registration from './routes/registration';
 import * as resourceLinks from './routes/resource-links';
 import * as services from './routes/services';
 import * as session from './routes/session';
-import { type SimState, createState, studentOfSession } from './fixture/state';
+import { type SimLimits, type SimState, createState, defaultLimits, studentOfSession } from './fixture/state';
 
 export interface SimulatorOptions {
   fixture: Fixture;
@@ -34,6 +34,8 @@ export interface SimulatorOptions {
   staticRoot?: string;
   /** The simulator's clock; tests move it. Default: the real time. */
   clock?: () => Date;
+  /** What the simulator keeps in memory at most (#13.23); each omitted limit is its default. */
+  limits?: Partial<SimLimits>;
   /** Where unexpected failures are reported (never request bodies). Default: stderr. */
   log?: (line: string) => void;
 }
@@ -71,9 +73,10 @@ export const apiRoutes: readonly Route[] = [
 export function createSimulator(options: SimulatorOptions): Simulator {
   const clock = options.clock ?? (() => new Date());
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
-  let state = createState(options.fixture, clock);
+  const limits: SimLimits = { ...defaultLimits, ...options.limits };
+  let state = createState(options.fixture, clock, limits);
   const reset = () => {
-    state = createState(options.fixture, clock);
+    state = createState(options.fixture, clock, limits);
   };
   const simRoutes: Route[] = [
     { method: 'GET', path: '/__sim/health', handler: () => ({ json: { status: 'ok' } }) },

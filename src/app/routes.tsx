@@ -24,12 +24,24 @@ import { UpdatePasswordScreen } from '../features/profile/update-password-screen
 import { EditEducationScreen } from '../features/profile/edit-education-screen';
 import { EditGoalsScreen } from '../features/profile/edit-goals-screen';
 import { RouteTable, type ScreenTable } from './route-table';
+import { NotFoundScreen } from './fallback-screens';
+import { isQaHost } from '../core/config/environment';
 import { type PathName, paths, pathTo } from '../lib/paths';
+import { usePortal } from '../lib/portal-services';
 
 /** access §2: /myaccount redirects to /myaccount/resources (its query kept), replacing itself in history. */
 function MyAccountRedirect() {
   const search = useRawSearch();
   return <Redirect to={`${pathTo('resources')}${search ? `?${search}` : ''}`} replace />;
+}
+
+/**
+ * account §2/§6: the extra-time screen is a QA host's only, as its card on the
+ * profile is; elsewhere its URL is an unknown route (issue 13 item 14).
+ */
+function AdaRoute() {
+  const { host } = usePortal();
+  return isQaHost(host) ? <AdaScreen /> : <NotFoundScreen />;
 }
 
 /**
@@ -61,7 +73,7 @@ const screens: ScreenTable = {
   updatePassword: UpdatePasswordScreen,
   updateEducation: EditEducationScreen,
   updateGoals: EditGoalsScreen,
-  ada: AdaScreen,
+  ada: AdaRoute,
 };
 
 const allPaths = Object.keys(paths) as PathName[];

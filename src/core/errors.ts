@@ -91,10 +91,12 @@ export class PortalError extends Error {
   readonly call: string | undefined;
 
   constructor(code: PortalErrorCode, options: PortalErrorOptions = {}) {
-    super(userText(code, options.serverText), options.cause === undefined ? undefined : { cause: options.cause });
+    // A server fault's body (a stack trace, 'Internal Server Error', a proxy's page) is never shown (issue #13.5).
+    const serverText = isServerFault(options.status) ? undefined : options.serverText;
+    super(userText(code, serverText), options.cause === undefined ? undefined : { cause: options.cause });
     this.code = code;
     this.status = options.status;
-    this.serverText = options.serverText;
+    this.serverText = serverText;
     this.path = options.path;
     this.call = options.call;
   }
@@ -107,6 +109,11 @@ export class PortalError extends Error {
     if (this.path) parts.push(`at ${this.path}`);
     return parts.join(' ');
   }
+}
+
+/** A 5xx: the server failed; its body is not a refusal to show. */
+export function isServerFault(status: number | undefined): boolean {
+  return status !== undefined && status >= 500 && status <= 599;
 }
 
 export function isPortalError(value: unknown): value is PortalError {
@@ -130,7 +137,10 @@ export function messageForCode(code: PortalErrorCode, serverText?: string): stri
  */
 interface StatusRule {
   byStatus?: Partial<Record<number, PortalErrorCode>>;
-  /** The code of a 5xx, when it differs from `otherwise` (a server fault is not a refusal to show verbatim). */
+  /**
+   * The code of an answer that is no refusal — a 5xx, a 408 or a 429 (`isOutageStatus`) — when
+   * it differs from `otherwise`: an outage must not read as the call's refusal (issue #13.6).
+   */
   serverFault?: PortalErrorCode;
   otherwise: PortalErrorCode;
 }
@@ -138,15 +148,17 @@ interface StatusRule {
 export const statusTable = {
   // access §8: login 401 or any other failure; 403 is the lockout.
   login: { byStatus: { 403: 'auth.locked' }, otherwise: 'auth.failed' },
-  forgotPassword: { otherwise: 'auth.unknown-email' },
-  resetPassword: { otherwise: 'auth.reset-link-invalid' },
-  validateToken: { otherwise: 'auth.reset-link-invalid' },
+  // access §8 forgot-password failure / expired link: the upstream's refusal (a 4xx), never an outage (issue #13.6).
+  forgotPassword: { serverFault: 'upstream.status', otherwise: 'auth.unknown-email' },
+  resetPassword: { serverFault: 'upstream.status', otherwise: 'auth.reset-link-invalid' },
+  validateToken: { serverFault: 'upstream.status', otherwise: 'auth.reset-link-invalid' },
   // access §8: the server's Error text is shown for any failure, 401 included.
-  updatePassword: { otherwise: 'auth.password-update-failed' },
+  updatePassword: { serverFault: 'upstream.status', otherwise: 'auth.password-update-failed' },
   // access §8: event registration 403 / 406 / other.
   enroll: { byStatus: { 403: 'event.limit', 406: 'event.already-enrolled' }, otherwise: 'event.failed' },
   registerStudent: { byStatus: { 409: 'signup.email-registered' }, otherwise: 'event.failed' },
-  validateRegisteredUser: { otherwise: 'auth.registered-user-invalid' },
+  // A refusal (4xx) of the email check or the book key is the spec's text; an outage is not (issue #13.6's rule).
+  validateRegisteredUser: { serverFault: 'upstream.status', otherwise: 'auth.registered-user-invalid' },
   courseDetails: { byStatus: { 404: 'event.not-found' }, otherwise: 'upstream.status' },
   questionAnswer: { otherwise: 'question.wrong-answer' },
   // account §8: a refusal's text is shown on the form; a server fault gets the generic text, not its body.
@@ -158,9 +170,9 @@ export const statusTable = {
   updateStudent: { byStatus: { 401: 'auth.not-logged-in' }, serverFault: 'upstream.status', otherwise: 'profile.update-failed' },
   // account §8: case and attachment/comment failures share one text.
   caseMutation: { byStatus: { 401: 'auth.not-logged-in' }, otherwise: 'case.failed' },
-  booksOnlineKey: { otherwise: 'books.key-mismatch' },
+  booksOnlineKey: { serverFault: 'upstream.status', otherwise: 'books.key-mismatch' },
   // A refused acceptance shows the server's reason (e.g. the option message of access §5).
-  agreement: { byStatus: { 401: 'auth.not-logged-in' }, otherwise: 'upstream.rejected' },
+  agreement: { byStatus: { 401: 'auth.not-logged-in' }, serverFault: 'upstream.status', otherwise: 'upstream.rejected' },
   default: { byStatus: { 401: 'auth.not-logged-in' }, otherwise: 'upstream.status' },
 } as const satisfies Record<string, StatusRule>;
 
@@ -169,5 +181,10 @@ export type StatusRuleName = keyof typeof statusTable;
 /** The code for a failed HTTP status of the given call. */
 export function codeForStatus(rule: StatusRuleName, status: number): PortalErrorCode {
   const entry: StatusRule = statusTable[rule];
-  return entry.byStatus?.[status] ?? (status >= 500 && entry.serverFault ? entry.serverFault : entry.otherwise);
+  return entry.byStatus?.[status] ?? (isOutageStatus(status) && entry.serverFault ? entry.serverFault : entry.otherwise);
+}
+
+/** A status that says nothing about the request: a server fault, a timeout (408) or a rate limit (429). */
+export function isOutageStatus(status: number): boolean {
+  return isServerFault(status) || status === 408 || status === 429;
 }

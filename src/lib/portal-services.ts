@@ -42,6 +42,11 @@ export interface PortalServices {
   inMount(path: string): boolean;
   /** Prefix of every DOM id this mount renders (unique per mount on the page). */
   idPrefix: string;
+  /**
+   * Class ids whose question-gate answer this mount accepted: only these open
+   * /pg/signup of a class with a question (issue 13 item 9).
+   */
+  answeredQuestions: Set<string>;
 }
 
 export const PortalContext = createContext<PortalServices | null>(null);

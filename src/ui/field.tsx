@@ -16,7 +16,8 @@ export interface FieldProps {
   label: ReactNode;
   /** A short guidance line under the label, tied with aria-describedby. */
   hint?: ReactNode;
-  error?: string | null;
+  /** The field's error: text, or inline content (a link inside the already-registered text). */
+  error?: ReactNode;
   /** Ids of further descriptions (a rules panel), tied with aria-describedby. */
   describedBy?: string;
   /** `check`: the control before its label (checkboxes). */

@@ -74,7 +74,8 @@ const forms = `
 .sp-root.sp-root .sp-meter[data-label="Good"] span:nth-child(-n+2) { background: var(--sp-accent); }
 .sp-root.sp-root .sp-meter[data-label="Strong"] span { background: var(--sp-success); }
 .sp-root.sp-root .sp-password-rules { margin-top: 10px; padding: 12px 14px; border-radius: 6px; background: var(--sp-soft); }
-.sp-root.sp-root .sp-strength-label { margin: 6px 0 0; min-height: 1.4em; font-size: .9rem; font-weight: 600; color: var(--sp-ink); }
+.sp-root.sp-root .sp-strength-label { margin: 6px 0 0; font-size: .9rem; font-weight: 600; color: var(--sp-ink); }
+.sp-root.sp-root .sp-strength-label:empty { margin: 0; }
 .sp-root.sp-root .sp-rules-heading { margin: 8px 0 4px; font-size: .9rem; color: var(--sp-ink); }
 .sp-root.sp-root .sp-rules li { padding: 1px 0; }
 .sp-root.sp-root .sp-select { appearance: auto; }

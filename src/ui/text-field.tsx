@@ -12,7 +12,8 @@ export interface TextFieldProps {
   type?: 'text' | 'email' | 'password' | 'tel';
   /** The autocomplete token (username, current-password, new-password, email, tel…). */
   autoComplete?: string;
-  error?: string | null;
+  /** Text, or inline content with a link (Field). */
+  error?: ReactNode;
   hint?: ReactNode;
   /** Ids of extra descriptions (a rules panel), tied with aria-describedby. */
   describedBy?: string;

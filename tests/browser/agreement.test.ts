@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { FixtureAgreement } from '../../cli/simulator/fixture/catalog';
 import { agreementTexts } from '../../src/core/messages/registration';
 import { accessValidation } from '../../src/core/messages/validation';
-import { pauseClock, screenshot, settled, useBrowserSuite } from './browser-suite';
-import { alertWith, heading, loginHeading } from './portal-page';
+import { signInHere } from './account-page';
+import { type OpenOptions, type OpenedPage, pauseClock, screenshot, settled, useBrowserSuite } from './browser-suite';
+import { alertWith } from './portal-page';
 import { agreementScreen, currentRoute, defaultFixture, isRefusing, portalPath } from './registration-page';
 
 /*
@@ -20,6 +21,16 @@ const agreement = (id: string): FixtureAgreement => {
   if (!found) throw new Error(`the default fixture has no agreement ${id}`);
   return found;
 };
+
+/**
+ * Opens the login leading to `route` and logs the demo student in: only the
+ * session of an agreement's student may accept or decline it (#13.22).
+ */
+async function openSignedIn(route: string, options: OpenOptions = {}): Promise<OpenedPage> {
+  const opened = await suite.open(portalPath(`/login?redirectUrl=${encodeURIComponent(route)}`), options);
+  await signInHere(opened.page, route);
+  return opened;
+}
 
 /** What GET ea/info answers now (the simulator's state). */
 async function agreementInfo(enrollmentId: string): Promise<{ eaDate: string | null; barAgreementFlag?: boolean; hsgAcceptanceValue?: string | null }> {
@@ -79,7 +90,7 @@ async function acceptRefusedWithoutChoice(page: Page, enrollmentId: string, expe
 describe('enrollment agreement (access §2 /pg/enrollment-agreement)', () => {
   it('accepts a bar agreement once a share-info choice is made, then goes to the course portal', async () => {
     const bar = agreement('E2009');
-    const { page } = await suite.open(portalPath('/pg/enrollment-agreement?enrollmentId=E2009'), {
+    const { page } = await openSignedIn('/pg/enrollment-agreement?enrollmentId=E2009', {
       clock: true,
       beforeGoto: (p) => stubCoursePortals(p.context(), bar.portalRedirectURL ?? 'https://lms.summitprep.test'),
     });
@@ -108,7 +119,7 @@ describe('enrollment agreement (access §2 /pg/enrollment-agreement)', () => {
 
   it('accepts an HSG agreement once an option 1–4 is chosen, and says so when none is', async () => {
     const hsg = agreement('E2010');
-    const { page } = await suite.open(portalPath('/pg/enrollment-agreement?enrollmentId=E2010'), {
+    const { page } = await openSignedIn('/pg/enrollment-agreement?enrollmentId=E2010', {
       clock: true,
       beforeGoto: (p) => stubCoursePortals(p.context(), hsg.portalRedirectURL ?? 'https://lms.summitprep.test'),
     });
@@ -131,19 +142,15 @@ describe('enrollment agreement (access §2 /pg/enrollment-agreement)', () => {
     expect(String(stored.hsgAcceptanceValue)).toBe('3');
   });
 
-  it('declines: goes to my account (the login, for a visitor) and accepts nothing', async () => {
-    const { page } = await suite.open(portalPath('/pg/enrollment-agreement?enrollmentId=E2009'));
+  it('declines: goes to my account and accepts nothing', async () => {
+    const { page } = await openSignedIn('/pg/enrollment-agreement?enrollmentId=E2009');
     const screen = agreementScreen(page);
     await screen.heading.waitFor();
+    const answered = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/rest-services/ea');
     await screen.decline.click();
+    expect((await answered).status()).toBe(200);
     await page.waitForFunction(() => !window.location.hash.startsWith('#/pg/enrollment-agreement'));
-    const route = await currentRoute(page);
-    if (route.path === '/login') {
-      await heading(page, loginHeading()).waitFor();
-      expect(route.query.get('redirectUrl') ?? '').toMatch(/^\/myaccount/);
-    } else {
-      expect(route.path).toMatch(/^\/myaccount/);
-    }
+    expect((await currentRoute(page)).path).toMatch(/^\/myaccount/);
     expect((await agreementInfo('E2009')).eaDate).toBeNull();
   });
 

@@ -62,4 +62,29 @@ describe('forgot and reset password in the browser', () => {
     await heading(page, accessScreens.forgotTitle).waitFor();
     expect((await hashRoute(page)).path).toBe('/forgotpassword');
   });
+
+  // issue 13 item 16: an empty meter has no label yet, and leaves no blank line for it.
+  it('leaves no blank line between the empty strength meter and "Your password needs:"', async () => {
+    const { page } = await suite.open('/index.html#/resetpassword?t=reset-demo-valid');
+    await heading(page, accessScreens.resetTitle).waitFor();
+    const meter = page.locator('.sp-meter');
+    const rulesHeading = page.getByText(accessScreens.passwordRulesHeading, { exact: true });
+    await rulesHeading.waitFor();
+    const gap = async () => {
+      const [m, h] = await Promise.all([meter.boundingBox(), rulesHeading.boundingBox()]);
+      if (!m || !h) throw new Error('no meter or rules heading');
+      return h.y - (m.y + m.height);
+    };
+    const lineHeight = await rulesHeading.evaluate((el) => parseFloat(getComputedStyle(el).fontSize) * 1.2);
+    const emptyGap = await gap();
+    expect(emptyGap, 'the gap under the empty meter is less than a line').toBeLessThan(lineHeight);
+    // Typed, the label takes its line, and goes again once the field is cleared.
+    const field = page.getByLabel(accessScreens.newPasswordLabel, { exact: true });
+    await field.fill('abc');
+    await page.locator('.sp-strength-label').filter({ hasText: /\S/ }).waitFor();
+    expect(await gap()).toBeGreaterThan(emptyGap + lineHeight / 2);
+    await field.fill('');
+    await page.locator('.sp-meter:not([data-label])').waitFor();
+    expect(await gap()).toBe(emptyGap);
+  });
 });

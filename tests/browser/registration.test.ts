@@ -233,6 +233,9 @@ describe('sign-up form rules (access §2, §5, §8)', () => {
     const notice = page.getByRole('alert').filter({ hasText: accessValidation.emailAlreadyRegistered });
     await notice.waitFor();
     expect((await notice.textContent())?.replace(/\s+/g, ' ').trim()).toBe(accessValidation.emailAlreadyRegistered);
+    // issue 13 item 16: the red border every other field error gives its input (the error's own red).
+    const red = await notice.evaluate((el) => getComputedStyle(el).color);
+    expect(await form.email.evaluate((el) => getComputedStyle(el).borderTopColor), 'the email input has the error border').toBe(red);
     expect(await isRefusing(form.submit), 'SIGN UP is not available for a registered email').toBe(true);
     await screenshot(page, 'signup-email-registered');
 

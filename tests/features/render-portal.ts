@@ -66,6 +66,7 @@ export async function renderPortal(
     handle.unmount();
     host.remove();
     clearCookies();
+    sessionStorage.clear();
     document.title = '';
   });
   const noProxy = new Proxy({} as FaultProxy, {
@@ -135,6 +136,8 @@ export interface SignInOptions {
   password?: string;
   /** Runs once the portal is mounted, before the login: to shape the simulator's data or stub requests. */
   before?: (rendered: RenderedPortal) => void;
+  /** Talk through the fault proxy (renderPortal's `faults`). */
+  faults?: boolean;
 }
 
 /**
@@ -143,7 +146,7 @@ export interface SignInOptions {
  * until the route is `path`.
  */
 export async function renderSignedIn(path: string, options: SignInOptions = {}): Promise<RenderedPortal> {
-  const rendered = await renderPortal(`/login?redirectUrl=${encodeURIComponent(path)}`, { routing: 'hash' });
+  const rendered = await renderPortal(`/login?redirectUrl=${encodeURIComponent(path)}`, { routing: 'hash', faults: options.faults });
   await idle();
   options.before?.(rendered);
   await logIn(rendered.host, options.email ?? demo.email, options.password ?? demo.password);

@@ -32,6 +32,7 @@ export function createTestServices(overrides: Partial<PortalServices> & { path?:
     routeHref: (to) => location.hrefs(to),
     inMount: () => true,
     idPrefix: 'sp-test-',
+    answeredQuestions: new Set(),
     ...rest,
   };
 }

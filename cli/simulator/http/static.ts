@@ -17,24 +17,32 @@ const contentTypes: Record<string, string> = {
   '.md': 'text/plain; charset=utf-8',
 };
 
-/** The policy of examples/strict-csp.html (issue #5): the portal must work under it. */
-export const strictCsp = "default-src 'self'; script-src 'self'; style-src 'self'";
+/**
+ * #13.21: a host keeps its login out of other sites' frames (clickjacking)
+ * with the CSP header's `frame-ancestors`; a <meta> CSP cannot carry it.
+ * Every example page may be framed by its own origin only.
+ */
+export const examplePageCsp = "frame-ancestors 'self'";
 
-/** Extra response headers of example pages, by path below examples/. */
-export const examplePageHeaders: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  'strict-csp.html': { 'content-security-policy': strictCsp },
-};
+/** The policy of examples/strict-csp.html (issue #5): the portal must work under it, and no page may frame it. */
+export const strictCsp = "default-src 'self'; script-src 'self'; style-src 'self'; frame-ancestors 'none'";
+
+/** Extra response headers of example files, by path below examples/: the CSP of every HTML page. */
+export function examplePageHeaders(path: string): Readonly<Record<string, string>> {
+  if (path === 'strict-csp.html') return { 'content-security-policy': strictCsp };
+  return path.endsWith('.html') ? { 'content-security-policy': examplePageCsp } : {};
+}
 
 /**
  * A file below `root` for a URL path, or null. Paths that climb out of the
  * root (`..`, encoded or not) and hidden files are never served.
- * `extraHeaders` adds headers to the files it names by their path below
+ * `extraHeaders` gives the headers to add to a file by its path below
  * `root`, however the URL spelled it (`/%73trict-csp.html` too).
  */
 export async function serveFile(
   root: string,
   urlPath: string,
-  extraHeaders: Readonly<Record<string, Readonly<Record<string, string>>>> = {},
+  extraHeaders: (path: string) => Readonly<Record<string, string>> = () => ({}),
 ): Promise<Reply | null> {
   let relativePath: string;
   try {
@@ -55,7 +63,7 @@ export async function serveFile(
       'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
       'content-length': String(fileInfo.size),
       'cache-control': 'no-cache',
-      ...extraHeaders[relative(root, file).split(sep).join('/')],
+      ...extraHeaders(relative(root, file).split(sep).join('/')),
     },
     stream: createReadStream(file),
   };

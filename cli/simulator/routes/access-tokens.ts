@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { setBounded } from '../fixture/bounded';
 import type { SimState } from '../fixture/state';
 
 /** access §9: the identity token (and its cookie) lives one day. */
@@ -16,7 +17,12 @@ export function randomToken(): string {
  */
 export function mintAccessToken(state: SimState, studentId: string): { accessToken: string; expTime: number } {
   const accessToken = randomToken();
-  const expTime = state.now().getTime() + accessTokenLifetimeMs;
-  state.tokens.set(accessToken, { studentId, expiresAt: expTime });
+  const now = state.now().getTime();
+  const expTime = now + accessTokenLifetimeMs;
+  // Bounded (#13.23): expired tokens and, past limits.maxTokens, the oldest go.
+  setBounded(state.tokens, accessToken, { studentId, expiresAt: expTime }, {
+    max: state.limits.maxTokens,
+    expired: (token) => token.expiresAt < now,
+  });
   return { accessToken, expTime };
 }

@@ -1,12 +1,12 @@
 import type { Course, PortalEvent } from '../../../src/core/api/structs/account';
 import { cookieNames } from '../../../src/core/api/credentials';
 import { calendarDateInZone, formatUsDate, portalTimeZone } from '../../../src/core/time/calendar';
-import type { FixtureClass } from '../fixture/catalog';
+import type { FixtureAgreement, FixtureClass } from '../fixture/catalog';
 import type { FixtureStudent } from '../fixture/people';
 import { HttpError } from '../http/errors';
 import type { RouteContext } from '../http/route';
 import { type SimEventRegistration, type SimState, studentOfSession } from '../fixture/state';
-import { findAgreement } from './agreement';
+import { findAgreement } from './agreements-store';
 import { eventRegistrationsOf } from './event-registrations';
 
 /*
@@ -105,6 +105,17 @@ export function ownsEnrollment(state: SimState, studentId: string, enrollmentId:
     coursesOf(state, studentId).some((c) => c.course.enrollmentId === enrollmentId) ||
     eventsOf(state, studentId).some((e) => e.event.enrollmentId === enrollmentId)
   );
+}
+
+/**
+ * Whether an enrollment agreement is the student's (#13.22): the fixture names
+ * them, or its enrollment is theirs, or (an agreement reached by classId) they
+ * registered for its class.
+ */
+export function ownsAgreement(state: SimState, studentId: string, agreement: FixtureAgreement): boolean {
+  if (agreement.studentId === studentId) return true;
+  if (agreement.enrollmentId !== undefined) return ownsEnrollment(state, studentId, agreement.enrollmentId);
+  return eventRegistrationsOf(state, studentId).some((r) => r.classId === agreement.classId);
 }
 
 /** 404 unless the enrollment is the student's (another student's reads as unknown). */

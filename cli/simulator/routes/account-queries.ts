@@ -6,7 +6,7 @@ import { check } from '../http/body';
 import type { GraphqlOperation, Route } from '../http/route';
 import type { SimState } from '../fixture/state';
 import { coursesOf, ownsEnrollment } from './account-lookups';
-import { findAgreement } from './agreement';
+import { findAgreement } from './agreements-store';
 
 /*
  * account §7 / access §7 GraphQL on /rest-services/kegql, dispatched by the

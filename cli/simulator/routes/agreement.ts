@@ -1,18 +1,21 @@
 import { boolean, nullable, number, object, optional, string } from 'superstruct';
 import { calendarDateInZone, formatUsDate } from '../../../src/core/time/calendar';
 import { hsgOptionRange, validateAgreementOptions } from '../../../src/core/validators/agreement';
-import type { FixtureAgreement } from '../fixture/catalog';
 import { check } from '../http/body';
 import { HttpError, badField } from '../http/errors';
 import { optionalQuery } from '../http/query';
-import type { GraphqlOperation, Route } from '../http/route';
-import type { SimState } from '../fixture/state';
+import type { GraphqlOperation, Route, RouteContext } from '../http/route';
+import type { FixtureAgreement } from '../fixture/catalog';
+import { ownsAgreement } from './account-lookups';
+import { agreementAnswer, findAgreement } from './agreements-store';
 
 /*
  * access §7 enrollment agreement: GET /rest-services/ea/info (by enrollmentId,
  * or classId as the client chose), POST /rest-services/ea (accept or decline),
  * and the EnrollmentAgreement update mutation on kegql. Visitors may reach the
- * agreement pages (access §6), so none of these needs a session.
+ * agreement pages (access §6), so reading one needs no session; accepting,
+ * declining or updating needs the session of the agreement's student: 401
+ * without one, 403 for another student (#13.22).
  */
 
 const noAgreementText = 'No enrollment agreement was found.';
@@ -45,13 +48,12 @@ const isHsgValue = (value: string) => {
   return /^\d+$/.test(value.trim()) && n >= hsgOptionRange.min && n <= hsgOptionRange.max;
 };
 
-/** The agreement of an enrollment, or of a class (access §2 "Query enrollmentId or classId"). */
-export function findAgreement(
-  state: SimState,
-  by: { enrollmentId?: string | undefined; classId?: string | undefined },
-): FixtureAgreement | undefined {
-  if (by.enrollmentId !== undefined) return state.fixture.agreements.find((a) => a.enrollmentId === by.enrollmentId);
-  return state.fixture.agreements.find((a) => a.classId !== undefined && a.classId === by.classId);
+/** 403 unless the agreement is the session student's (the 401 without a session comes first). */
+function requireOwnAgreement(ctx: RouteContext, agreement: FixtureAgreement, field: 'enrollmentId' | 'courseAccessId'): void {
+  const student = ctx.requireStudent();
+  if (!ownsAgreement(ctx.state, student.studentId, agreement)) {
+    throw new HttpError(403, 'This enrollment agreement belongs to another student', { field });
+  }
 }
 
 /** GraphQL operations of the agreement (access §7 "the EnrollmentAgreement update mutation"). */
@@ -59,6 +61,7 @@ export const operations: GraphqlOperation[] = [
   {
     name: 'UpdateEnrollmentAgreement',
     handler: (ctx, variables) => {
+      ctx.requireStudent();
       const { input } = check(variables, UpdateVariables);
       if (input.hsgAcceptanceValue !== undefined && !isHsgValue(input.hsgAcceptanceValue)) {
         throw badField('input.hsgAcceptanceValue', `expected ${hsgOptionRange.min} to ${hsgOptionRange.max}`);
@@ -66,6 +69,7 @@ export const operations: GraphqlOperation[] = [
       const { enrollmentId, ...changes } = input;
       const agreement = findAgreement(ctx.state, { enrollmentId });
       if (!agreement) return { updateEnrollmentAgreement: { status: 'failed', message: noAgreementText } };
+      requireOwnAgreement(ctx, agreement, 'enrollmentId');
       Object.assign(agreement, changes);
       return { updateEnrollmentAgreement: { status: 'success', message: null } };
     },
@@ -85,17 +89,19 @@ export const routes: Route[] = [
       }
       const agreement = findAgreement(ctx.state, { enrollmentId, classId });
       if (!agreement) throw new HttpError(404, noAgreementText);
-      return { json: agreement };
+      return { json: agreementAnswer(agreement) };
     },
   },
   {
     method: 'POST',
     path: '/rest-services/ea',
     handler: async (ctx) => {
+      ctx.requireStudent();
       const body = await ctx.json(AcceptBody);
       if (body.accept === body.reject) throw badField('accept', 'exactly one of accept and reject must be true');
       const agreement = ctx.state.fixture.agreements.find((a) => a.courseAccessId === body.courseAccessId);
       if (!agreement) throw new HttpError(404, noAgreementText, { field: 'courseAccessId' });
+      requireOwnAgreement(ctx, agreement, 'courseAccessId');
       if (agreement.eaDate !== null) return { json: { status: 'failed', message: alreadyAcceptedText } };
       // access §2: courses without valid course access cannot accept (or decline).
       if (!agreement.validCourseAccess) return { json: { status: 'failed', message: noAccessText } };

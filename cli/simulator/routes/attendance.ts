@@ -39,6 +39,8 @@ export const routes: Route[] = [
         }
       }
       state.attendance.push({ studentId: student.studentId, enrollmentId: body.enrollmentId, courseAccessId, recordedAt: state.now().toISOString() });
+      // Bounded (#13.23): the oldest records go past limits.maxAttendance.
+      if (state.attendance.length > state.limits.maxAttendance) state.attendance.splice(0, state.attendance.length - state.limits.maxAttendance);
       return { json: { status: 'success' } };
     },
   },

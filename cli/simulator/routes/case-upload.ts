@@ -4,6 +4,7 @@ import { accountValidation } from '../../../src/core/messages/validation';
 import { maxAttachmentBytes, validateAttachment } from '../../../src/core/validators/cases';
 import { HttpError } from '../http/errors';
 import type { Route } from '../http/route';
+import type { SimState } from '../fixture/state';
 import { caseMutationRefused, requireOwnCase } from './cases-store';
 
 /*
@@ -12,6 +13,10 @@ import { caseMutationRefused, requireOwnCase } from './cases-store';
  * 52428800-byte limit (account §5, §9) is busboy's `fileSize`, so at most
  * that much of a file is ever held, and the answer (413) goes out as soon as
  * the limit is crossed, the rest of the body being discarded unread.
+ * Stored uploads are bounded (#13.23): past limits.uploadQuotaPerStudent
+ * (one student's) or limits.uploadQuotaTotal (everyone's) an upload is
+ * refused with 413 JSON naming the quota, before its body is read when the
+ * quota is already full; deleting an attachment makes room again.
  */
 
 // Room for the text fields and part headers around the file.
@@ -99,6 +104,24 @@ function parseUpload(req: IncomingMessage): Promise<ParsedUpload> {
   });
 }
 
+/** 413 when `adding` more bytes would pass the student's or everyone's upload quota. */
+function checkQuota(state: SimState, studentId: string, adding: number): void {
+  const { uploadQuotaPerStudent, uploadQuotaTotal } = state.limits;
+  let mine = 0;
+  let all = 0;
+  for (const upload of state.uploads.values()) {
+    all += upload.bytes.length;
+    if (upload.studentId === studentId) mine += upload.bytes.length;
+  }
+  // A full quota refuses before the body is read (adding 0 must still leave room for one byte).
+  const room = Math.max(1, adding);
+  if (mine + room > uploadQuotaPerStudent) throw quotaFull(uploadQuotaPerStudent, 'this student');
+  if (all + room > uploadQuotaTotal) throw quotaFull(uploadQuotaTotal, 'all students together');
+}
+
+const quotaFull = (quota: number, whose: string) =>
+  new HttpError(413, `The simulator keeps at most ${quota} bytes of attachments for ${whose}: delete one first`, { field: 'file', quota });
+
 function requiredField(fields: ParsedUpload['fields'], name: string): string {
   const value = fields[name]?.trim();
   if (!value) throw new HttpError(400, `${name}: required`, { field: name });
@@ -117,8 +140,14 @@ export const uploadRoutes: Route[] = [
         ctx.req.resume();
         throw new HttpError(415, 'Send the upload as multipart/form-data', { expected: 'multipart/form-data' });
       }
+      checkQuota(ctx.state, student.studentId, 0);
       const { fields, file } = await parseUpload(ctx.req);
       if (!file) throw new HttpError(400, 'file: required', { field: 'file' });
+      // #13.24: fileType becomes the download's Content-Type header; a control character
+      // (CR/LF above all) there would make that answer fail as the socket drops.
+      if (fields.fileType !== undefined && /[\u0000-\u001f\u007f]/.test(fields.fileType)) {
+        throw new HttpError(400, 'fileType: must not hold control characters (CR, LF)', { field: 'fileType' });
+      }
       const studentId = requiredField(fields, 'studentId');
       if (studentId !== student.studentId) throw new HttpError(403, 'You can only upload to your own cases', { field: 'studentId' });
       const supportCase = requireOwnCase(ctx.state, student, requiredField(fields, 'caseId'), 'caseId');
@@ -127,6 +156,7 @@ export const uploadRoutes: Route[] = [
       if (refused) throw new HttpError(refused === accountValidation.attachmentTooLarge ? 413 : 400, refused, { field: 'file' });
       const closed = caseMutationRefused(ctx.state, supportCase);
       if (closed) return { json: closed };
+      checkQuota(ctx.state, student.studentId, file.bytes.length);
 
       const id = ctx.state.nextId('ATT');
       const contentType = fields.fileType?.includes('/') ? fields.fileType : file.mimeType;

@@ -29,8 +29,16 @@ export function checkNewStudent(input: NewStudent): void {
   }
 }
 
-/** Adds a student (and the user behind the login) to the working fixture. */
+/**
+ * Adds a student (and the user behind the login) to the working fixture. At
+ * most limits.maxCreatedStudents created accounts are kept (#13.23): the
+ * oldest goes first, with everything the simulator holds for it.
+ */
 export function createStudent(state: SimState, input: NewStudent): FixtureStudent {
+  while (state.createdStudents.length >= state.limits.maxCreatedStudents) {
+    const oldest = state.createdStudents.shift();
+    if (oldest !== undefined) forgetStudent(state, oldest);
+  }
   // `SN…`: nextId counts from 1001, which the fixture's `S1001` would collide with.
   const studentId = state.nextId('SN');
   const student: FixtureStudent = {
@@ -42,5 +50,31 @@ export function createStudent(state: SimState, input: NewStudent): FixtureStuden
     lastName: input.lastName.trim(),
   };
   state.fixture.students.push(student);
+  state.createdStudents.push(studentId);
   return student;
+}
+
+/** Drops a created account and what belongs to it: sessions, tokens, lockout, registrations, cases, uploads. */
+function forgetStudent(state: SimState, studentId: string): void {
+  const student = state.fixture.students.find((s) => s.studentId === studentId);
+  removeWhere(state.fixture.students, (s) => s.studentId === studentId);
+  for (const map of [state.sessions, state.tokens, state.oamTickets]) {
+    for (const [key, held] of map) if (held.studentId === studentId) map.delete(key);
+  }
+  for (const [id, upload] of state.uploads) if (upload.studentId === studentId) state.uploads.delete(id);
+  removeWhere(state.eventRegistrations, (r) => r.studentId === studentId);
+  removeWhere(state.attendance, (a) => a.studentId === studentId);
+  removeWhere(state.fixture.cases, (c) => c.studentId === studentId);
+  if (student) {
+    const key = student.email.trim().toLowerCase();
+    state.failedLogins.delete(key);
+    state.locked.delete(key);
+  }
+}
+
+/** Removes the entries `drop` picks, in place (whoever holds the array sees the change). */
+function removeWhere<T>(items: T[], drop: (item: T) => boolean): void {
+  let kept = 0;
+  for (const item of items) if (!drop(item)) items[kept++] = item;
+  items.length = kept;
 }

@@ -4,7 +4,7 @@ import { leadFormFamily } from '../../../src/core/rules/programs';
 import { validateSignupEmail } from '../../../src/core/validators/email';
 import { type LeadValues, validateAdditionalFields } from '../../../src/core/validators/lead';
 import { validateFirstName, validateLastName } from '../../../src/core/validators/names';
-import { badField } from '../http/errors';
+import { HttpError, badField } from '../http/errors';
 import type { Route } from '../http/route';
 
 /*
@@ -13,6 +13,8 @@ import type { Route } from '../http/route';
  * family comes from programCode (rules/programs.ts); the fields are checked
  * with the core validators, only those the form shows (access §4 visibility).
  * The answer shape is not shown (access §3): `{ status: 'success', leadId }`.
+ * Kept leads are bounded (#13.23): a registration whose values exceed
+ * limits.maxLeadBytes is refused (413) and only the newest limits.maxLeads stay.
  */
 
 const LeadBody = intersection([
@@ -37,6 +39,11 @@ export const routes: Route[] = [
     path: '/rest-services/leadRegistration/register',
     handler: async (ctx) => {
       const body = await ctx.json(LeadBody);
+      const { maxLeadBytes, maxLeads } = ctx.state.limits;
+      const values = leadValues(body);
+      if (Buffer.byteLength(JSON.stringify(values)) > maxLeadBytes) {
+        throw new HttpError(413, `A lead registration is kept up to ${maxLeadBytes} bytes`, { limit: maxLeadBytes });
+      }
       const emailError = validateSignupEmail(body.email);
       if (emailError) throw badField('email', emailError);
       if (body.programCode.trim() === '') throw badField('programCode', 'required');
@@ -48,7 +55,6 @@ export const routes: Route[] = [
         const nameError = validateLastName(body.lastName);
         if (nameError) throw badField('lastName', nameError);
       }
-      const values = leadValues(body);
       const family = leadFormFamily(body.programCode);
       const { visible } = additionalFieldsVisibility(family, {
         eduBackground: text(values, 'eduBackground'),
@@ -59,6 +65,7 @@ export const routes: Route[] = [
       if (failing) throw badField(failing[0], failing[1]);
       const leadId = ctx.state.nextId('L');
       ctx.state.leads.push({ leadId, email: body.email.trim(), programCode: body.programCode, values });
+      if (ctx.state.leads.length > maxLeads) ctx.state.leads.splice(0, ctx.state.leads.length - maxLeads);
       return { json: { status: 'success', leadId } };
     },
   },

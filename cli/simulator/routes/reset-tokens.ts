@@ -1,4 +1,5 @@
 import type { FixtureStudent } from '../fixture/people';
+import { setBounded } from '../fixture/bounded';
 import type { SimState } from '../fixture/state';
 import { randomToken } from './access-tokens';
 import { findStudentByEmail } from './check-credentials';
@@ -14,7 +15,13 @@ export type ResetTokenCheck =
 /** Mints a reset token for an email and keeps it in `state.resetTokens` (never in an answer). */
 export function mintResetToken(state: SimState, email: string): string {
   const token = randomToken();
-  state.resetTokens.set(token, { email, expiresAt: state.now().getTime() + resetTokenLifetimeMs });
+  const now = state.now().getTime();
+  // Bounded (#13.23): minted links past their expiry and, past limits.maxTokens, the oldest go; the fixture's stay.
+  setBounded(state.resetTokens, token, { email, expiresAt: now + resetTokenLifetimeMs }, {
+    max: state.limits.maxTokens,
+    expired: (held) => held.expiresAt < now,
+    keep: (held) => held.fromFixture === true,
+  });
   return token;
 }
 

@@ -6,6 +6,8 @@ import type { SetCookie } from '../http/cookies';
 import { HttpError } from '../http/errors';
 import { requireQuery } from '../http/query';
 import { type GraphqlOperation, GraphqlReply, type Route } from '../http/route';
+import { setBounded } from '../fixture/bounded';
+import { addSession } from '../fixture/state';
 import { mintAccessToken, randomToken } from './access-tokens';
 import { type CredentialCheck, checkAccount, checkCredentials, refusal } from './check-credentials';
 
@@ -77,7 +79,11 @@ export const routes: Route[] = [
       if (!account.ok) throw refusal(account);
       const ticket = randomToken();
       const expiresAt = ctx.state.now().getTime() + oamTicketLifetimeMs;
-      ctx.state.oamTickets.set(ticket, { studentId: account.student.studentId, expiresAt });
+      const now = ctx.state.now().getTime();
+      setBounded(ctx.state.oamTickets, ticket, { studentId: account.student.studentId, expiresAt }, {
+        max: ctx.state.limits.maxTokens,
+        expired: (held) => held.expiresAt < now,
+      });
       return { json: { redirectUrl: `${oamRedirectPath}?ticket=${encodeURIComponent(ticket)}` } };
     },
   },
@@ -102,7 +108,7 @@ export const routes: Route[] = [
       const result = checkCredentials(ctx.state, input.email, input.password);
       if (!result.ok) throw refusal(result);
       const sessionId = randomToken();
-      ctx.state.sessions.set(sessionId, { studentId: result.student.studentId, createdAt: ctx.state.now().getTime() });
+      addSession(ctx.state, sessionId, result.student.studentId);
       const { accessToken, expTime } = mintAccessToken(ctx.state, result.student.studentId);
       return {
         json: { status: 'success', message: loginSucceeded, accessToken, expTime },

@@ -69,7 +69,11 @@ export async function getMyAccount(client: ApiClient, sessionCookie?: string): P
   });
 }
 
-/** POST /rest-services/enroll/updatestudent; a false success flag is `profile.update-failed`. */
+/**
+ * POST /rest-services/enroll/updatestudent: saved only when the answer's
+ * success flag is true (access §7); false is `profile.update-failed` with the
+ * server's text, an answer without the flag a failure (issue #13.10).
+ */
 export async function updateStudent(client: ApiClient, update: StudentUpdate): Promise<void> {
   const call = 'updateStudent';
   const answer = await request(client, {
@@ -79,10 +83,9 @@ export async function updateStudent(client: ApiClient, update: StudentUpdate): P
     path: '/rest-services/enroll/updatestudent',
     json: update,
     answer: UpdateStudentAnswer,
-    textAnswer: true,
     rule: 'updateStudent',
   });
-  if (answer.success === false) throw new PortalError('profile.update-failed', { serverText: answer.message ?? undefined, call });
+  if (!answer.success) throw new PortalError('profile.update-failed', { serverText: answer.message ?? undefined, call });
 }
 
 /**

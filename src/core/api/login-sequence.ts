@@ -1,3 +1,4 @@
+import { PortalError, isPortalError } from '../errors';
 import { cookieNames, tokenCookieMaxAgeSeconds } from './credentials';
 import {
   type LoginCredentials,
@@ -29,9 +30,25 @@ export interface LoginSequenceResult {
  * redirectUrl → REST login. The first failing step rejects with a PortalError
  * whose `call` names it (`login.identity`, `login.graphql`, `login.oam`,
  * `login.oamRedirect`, `login.rest`); HTTP failures of every step are coded by
- * the login rule, so 403 is `auth.locked` wherever it comes from.
+ * the login rule, so 403 is `auth.locked` wherever it comes from. access §8:
+ * "401 or any other failure" — a timeout, a dropped connection, an answer that
+ * cannot be read — is `auth.failed` (issue #13.4); the original error is its cause.
  */
 export async function loginSequence(client: ApiClient, input: LoginSequenceInput): Promise<LoginSequenceResult> {
+  try {
+    return await runLoginSequence(client, input);
+  } catch (error) {
+    throw asLoginFailure(error);
+  }
+}
+
+/** access §8: the lockout keeps its text; every other failure of the login is the password text. */
+function asLoginFailure(error: unknown): unknown {
+  if (!isPortalError(error) || error.code === 'auth.locked' || error.code === 'auth.failed') return error;
+  return new PortalError('auth.failed', { status: error.status, path: error.path, call: error.call, cause: error });
+}
+
+async function runLoginSequence(client: ApiClient, input: LoginSequenceInput): Promise<LoginSequenceResult> {
   const { email, password, tenant } = input;
   const identity = await identityLogin(client, { email, password, tenant });
   client.credentials.setCookie(cookieNames.token, identity.accessToken, { maxAgeSeconds: tokenCookieMaxAgeSeconds });

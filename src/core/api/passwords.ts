@@ -1,6 +1,6 @@
 import { PortalError } from '../errors';
-import { ForgotPasswordAnswer, TokenValidAnswer, UpdatePasswordAnswer } from './structs/passwords';
-import { type ApiClient, request, send } from './transport';
+import { ForgotPasswordAnswer, ResetPasswordAnswer, TokenValidAnswer, UpdatePasswordAnswer } from './structs/passwords';
+import { type ApiClient, request } from './transport';
 
 /** access §3 Password reset payload. */
 export interface ResetPasswordInput {
@@ -34,16 +34,23 @@ export async function forgotPassword(client: ApiClient, email: string): Promise<
   if (!answer.emailSent) throw new PortalError('auth.unknown-email', { serverText: answer.message ?? undefined, call });
 }
 
-/** access §7 resetPassword; the answer shape is not shown, so only the status counts. */
+/**
+ * access §7 resetPassword. The answer shape is not shown; a reset counts only
+ * when the answer's `status` is success (issue #13.10). A refusal — a 4xx, or
+ * another status — is the expired link (access §8); an outage is not.
+ */
 export async function resetPassword(client: ApiClient, input: ResetPasswordInput): Promise<void> {
-  await send(client, {
-    call: 'resetPassword',
+  const call = 'resetPassword';
+  const answer = await request(client, {
+    call,
     method: 'POST',
     base: 'rest',
     path: '/rest-services/userLogin/resetPassword',
     json: { encUserID: input.encUserID, password: input.password },
+    answer: ResetPasswordAnswer,
     rule: 'resetPassword',
   });
+  if (!isSuccess(answer.status)) throw new PortalError('auth.reset-link-invalid', { call });
 }
 
 /** access §7 validateToken: whether a reset link's token is still valid. */
@@ -61,7 +68,9 @@ export async function validateToken(client: ApiClient, token: string): Promise<b
 
 /**
  * access §7 updatePassword. A failure carries an `Error` field whose text is
- * shown (access §8), whether it came with an error status or with 200.
+ * shown (access §8), whether it came with an error status or with 200. A
+ * success must say so (`status` success, issue #13.10): an empty, HTML or
+ * plain-text answer, or JSON without either field, is a failure.
  */
 export async function updatePassword(client: ApiClient, input: UpdatePasswordInput): Promise<void> {
   const call = 'updatePassword';
@@ -72,9 +81,17 @@ export async function updatePassword(client: ApiClient, input: UpdatePasswordInp
     path: '/rest-services/accountManagement/updatePassword',
     json: { oldPassword: input.oldPassword, password: input.password, userEmail: input.userEmail },
     answer: UpdatePasswordAnswer,
-    textAnswer: true,
     rule: 'updatePassword',
   });
   const serverText = answer.Error?.trim();
-  if (serverText) throw new PortalError('auth.password-update-failed', { status: 200, serverText, call });
+  if (serverText) throw new PortalError('auth.password-update-failed', { serverText, call });
+  if (answer.status === null || answer.status === undefined) throw new PortalError('upstream.shape', { path: 'status', call });
+  if (!isSuccess(answer.status)) {
+    throw new PortalError('auth.password-update-failed', { serverText: answer.message?.trim() || undefined, call });
+  }
+}
+
+/** A status word that confirms a write. */
+function isSuccess(status: string): boolean {
+  return status.trim().toLowerCase() === 'success';
 }

@@ -1,4 +1,4 @@
-import { PortalError } from '../errors';
+import { PortalError, isPortalError } from '../errors';
 import {
   type ClassDetails,
   ClassDetailsAnswer,
@@ -47,17 +47,29 @@ export interface StudentRegistration {
 /** access §3 lead forms by program family, plus the identity fields sent with them. */
 export type LeadRegistration = Record<string, string | number | boolean | undefined>;
 
-/** Registers for an event (access §7 POST /rest-services/enroll); 403/406/other per access §8. */
+/**
+ * Registers for an event (access §7 POST /rest-services/enroll); 403/406/other
+ * per access §8. "Other" is every other failure — a timeout, a dropped
+ * connection, an answer that cannot be read (issue #13.4) — as `event.failed`,
+ * the original error kept as its cause.
+ */
 export async function enrollEvent(client: ApiClient, payload: SignupPayload): Promise<EnrollAnswer> {
-  return request(client, {
-    call: 'enrollEvent',
-    method: 'POST',
-    base: 'rest',
-    path: '/rest-services/enroll',
-    json: payload,
-    answer: EnrollAnswer,
-    rule: 'enroll',
-  });
+  try {
+    return await request(client, {
+      call: 'enrollEvent',
+      method: 'POST',
+      base: 'rest',
+      path: '/rest-services/enroll',
+      json: payload,
+      answer: EnrollAnswer,
+      rule: 'enroll',
+    });
+  } catch (error) {
+    if (!isPortalError(error) || error.code === 'event.limit' || error.code === 'event.already-enrolled' || error.code === 'event.failed') {
+      throw error;
+    }
+    throw new PortalError('event.failed', { status: error.status, path: error.path, call: error.call, cause: error });
+  }
 }
 
 /** Creates an account (access §7); the answer shape is not shown, so only the status counts. */

@@ -9,9 +9,10 @@ export const routingTimeoutMs = 30_000;
 /**
  * GET {routing}/my-resource?tenant=… with the token cookie as a bearer token
  * (account §7). Without the token it rejects with auth.not-logged-in before any
- * request. Failures are the caller's to log only (account §8).
+ * request. Failures are the caller's to log only (account §8). `signal` ends
+ * the wait early (the page's own deadline on its clock, issue #13.11).
  */
-export async function getMyResources(client: ApiClient, tenant: string): Promise<MyResource[]> {
+export async function getMyResources(client: ApiClient, tenant: string, { signal }: { signal?: AbortSignal } = {}): Promise<MyResource[]> {
   const call = 'getMyResources';
   const token = client.credentials.getCookie(cookieNames.token);
   if (!token) throw reportFailure(client, new PortalError('auth.not-logged-in', { call }));
@@ -23,6 +24,7 @@ export async function getMyResources(client: ApiClient, tenant: string): Promise
     headers: { authorization: `Bearer ${token}` },
     answer: MyResourceList,
     timeoutMs: routingTimeoutMs,
+    signal,
     withCredentials: false,
   });
 }

@@ -139,12 +139,23 @@ export async function restLogin(client: ApiClient, input: LoginCredentials): Pro
     path: '/rest-services/userLogin/login',
     json: { email: input.email, password: input.password },
     answer: RestLoginAnswer,
-    textAnswer: true,
     rule: 'login',
     secret: true,
   });
   rejectRefusal(answer, call);
+  // issue #13.10: only a status that says so confirms the login; a 2xx alone does not.
+  if (!confirmsLogin(answer.status)) {
+    throw new PortalError('upstream.shape', { path: 'status', call });
+  }
   return answer;
+}
+
+/** A REST login status that confirms the login: the word success, or an HTTP-like 2xx. */
+function confirmsLogin(status: LoginResult['status']): boolean {
+  const text = String(status ?? '').trim().toLowerCase();
+  if (text === 'success') return true;
+  const code = Number(text);
+  return text !== '' && Number.isInteger(code) && code >= 200 && code <= 299;
 }
 
 /**

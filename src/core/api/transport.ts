@@ -100,6 +100,8 @@ export interface RequestSpec {
   /** Which statusTable row codes a non-2xx answer. Default `default`. */
   rule?: StatusRuleName;
   timeoutMs?: number;
+  /** Ends the call early (the caller's own deadline on its clock, or the caller going away): a `network.timeout`. */
+  signal?: AbortSignal;
   /** Send and keep cookies. Default true; bearer-token services turn it off. */
   withCredentials?: boolean;
   /** The answer can hold a token: keep values out of error causes. */
@@ -152,7 +154,7 @@ interface Hop {
 /** The raw 2xx answer of a call (status and body text); non-2xx is already an error. */
 async function exchange(client: ApiClient, spec: RequestSpec): Promise<{ status: number; body: string }> {
   // One deadline for the whole call: redirect hops and the body read included.
-  const signal = AbortSignal.timeout(spec.timeoutMs ?? client.timeoutMs);
+  const signal = deadline(spec.timeoutMs ?? client.timeoutMs, spec.signal);
   const first: Hop = {
     url: buildUrl(client.bases, spec),
     method: spec.method ?? (spec.json !== undefined || spec.form ? 'POST' : 'GET'),
@@ -223,6 +225,18 @@ function redirectTarget(response: Response, hop: Hop): Hop | undefined {
   const url = new URL(location, hop.url).href;
   const becomesGet = response.status === 303 || ((response.status === 301 || response.status === 302) && hop.method === 'POST');
   return becomesGet ? { url, method: 'GET', body: undefined } : { ...hop, url };
+}
+
+/** The call's deadline, ended early by the caller's signal (followed by hand: AbortSignal.any is too recent for the embed's browsers). */
+function deadline(ms: number, caller: AbortSignal | undefined): AbortSignal {
+  const timeout = AbortSignal.timeout(ms);
+  if (!caller) return timeout;
+  const controller = new AbortController();
+  for (const source of [caller, timeout]) {
+    if (source.aborted) controller.abort(source.reason);
+    else source.addEventListener('abort', () => controller.abort(source.reason), { once: true });
+  }
+  return controller.signal;
 }
 
 function buildUrl(bases: ServiceBases, spec: RequestSpec): string {

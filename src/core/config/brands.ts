@@ -203,3 +203,13 @@ export function hostWithinDomain(host: string, domain: string): boolean {
   const d = domain.toLowerCase();
   return host === d || host.endsWith(`.${d}`);
 }
+
+/** Every origin the brand's services answer on, production and QA (`https://api.summitprep.test` …). */
+export function serviceOrigins(brand: Brand): string[] {
+  return Object.values(brand.services).flatMap((bases: ServiceBases) => Object.values(bases).map((base) => new URL(base).origin));
+}
+
+/** The origins of the brand's own portal pages, production and QA. */
+export function portalOrigins(brand: Brand): string[] {
+  return [brand.hosts.production, brand.hosts.qa].map((host) => `https://${host}`);
+}

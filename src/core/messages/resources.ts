@@ -32,6 +32,8 @@ export const courseCardTexts = {
   notStarted: 'You can launch this course from its start date.',
   unavailable: 'This course is not available right now.',
   launchRefused: 'This course can’t be opened from here. Please contact us for help.',
+  /** Issue #13.11: an MBE/PMBR card while the routing service has not answered (at most its 30 s timeout). */
+  routingPending: 'Checking where this course opens…',
   detailsLoading: 'Loading course details…',
   registeredOn: 'Registered on',
   transactionCode: 'Transaction code',

@@ -73,3 +73,10 @@ export function launchPlan(course: LaunchCourseLike, options: { brand: Brand; re
   const portal = portalUrlDestination(course.portalRedirectURL, options.brand);
   return portal ? { destination: portal, attendance: liveOnline } : null;
 }
+
+/**
+ * Issue #13.12: how long a clicked Launch stays disabled. A launch that did
+ * not leave the page (the LMS answered with a download or a 204) can be tried
+ * again after it; our choice, on the mount clock.
+ */
+export const launchRetryMs = 5000;

@@ -14,3 +14,18 @@ export function formatPhone(value: string): string {
   const m = /^(\d{3})(\d{3})(\d{4})$/.exec(digits);
   return m ? `(${m[1]}) ${m[2]}-${m[3]}` : value;
 }
+
+/**
+ * account §5/§9: the phone's max length (10 for the US and Canada, else 15)
+ * counts digits, so `(212) 555-0199` fits (issue 13 item 14): what follows
+ * the `maxDigits`-th digit is dropped, what surrounds the digits is kept.
+ */
+export function limitPhoneDigits(value: string, maxDigits: number): string {
+  let digits = 0;
+  for (let i = 0; i < value.length; i += 1) {
+    if (!/\d/.test(value.charAt(i))) continue;
+    digits += 1;
+    if (digits > maxDigits) return value.slice(0, i);
+  }
+  return value;
+}

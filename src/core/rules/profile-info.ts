@@ -19,7 +19,7 @@ const defaultCountry = 'US';
 /** account §5: the US and Canada have 10-digit phones and their own zip formats; they also pick a state from a list. */
 export const isUsOrCanada = (country: string): boolean => country === 'US' || country === 'CA';
 
-/** account §5/§9: the phone input's max length, 10 for the US and Canada, otherwise 15. */
+/** account §5/§9: the phone's max length in digits (limitPhoneDigits), 10 for the US and Canada, otherwise 15. */
 export const phoneMaxLength = (country: string): number => (isUsOrCanada(country) ? 10 : 15);
 
 /**
@@ -56,10 +56,10 @@ export function displayTestDate(value: string | null | undefined): string | null
 
 const clean = (value: string | null | undefined) => (value ?? '').trim();
 
-/** One line: street, city, state and zip (the empty-zip placeholder left out), country; null when all blank. */
+/** One line: street, city, state and zip (the empty-zip and sign-up placeholders left out), country; null when all blank. */
 export function displayAddress(address: StudentAddress | undefined): string | null {
   if (!address) return null;
-  const place = [clean(address.state), displayZip(address.zip)].filter(Boolean).join(' ');
+  const place = [clean(address.state), displayZip(address.zip, address.country)].filter(Boolean).join(' ');
   const parts = [clean(address.address1), clean(address.city), place, clean(address.country)].filter(Boolean);
   return parts.length ? parts.join(', ') : null;
 }
@@ -79,7 +79,7 @@ export interface InfoValues {
   parentEmail: string;
 }
 
-/** What Edit Info starts from: the student as held, the zip shown blank for 00000 (account §5). */
+/** What Edit Info starts from: the student as held, the zip shown blank for 00000 or the country's placeholder (account §5). */
 export function infoValues(student: Student): InfoValues {
   const address = student.StudentAddress[0];
   const parent = student.RelationShip[0];
@@ -89,7 +89,7 @@ export function infoValues(student: Student): InfoValues {
     address: clean(address?.address1),
     city: clean(address?.city),
     state: clean(address?.state).toUpperCase(),
-    zip: displayZip(address?.zip).toUpperCase(),
+    zip: displayZip(address?.zip, address?.country).toUpperCase(),
     country: clean(address?.country).toUpperCase() || defaultCountry,
     phone: clean(student.phone1),
     parentFirstName: clean(parent?.parentFirstName),

@@ -112,8 +112,41 @@ function allowedAbsolute(form: string, context: RedirectContext): string | null 
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
   if (url.username !== '' || url.password !== '') return null;
   const host = normalizeHost(url.hostname);
-  const ownDomain = context.brand.domains.some((domain) => hostWithinDomain(host, domain));
-  return ownDomain || isCurrentHost(url, context.currentHost) ? url.href : null;
+  // On the brand's domains only https on its default port: an http target or
+  // another port is a downgrade or a service the portal does not know (#13.20).
+  // This holds when the brand's host serves the page too.
+  if (context.brand.domains.some((domain) => hostWithinDomain(host, domain))) {
+    return url.protocol === 'https:' && url.port === '' ? url.href : null;
+  }
+  return isCurrentHost(url, context.currentHost) ? url.href : null;
+}
+
+/**
+ * Account §3 live-stream link: any https host (meetings live on third-party
+ * services), never http and never a user name or password in the authority,
+ * where `https://x.brand@evil.test` shows the brand but opens evil.test.
+ * Null when the link is not that.
+ */
+export function liveStreamLink(text: string | null | undefined): string | null {
+  const url = plainHttpsUrl(text?.trim() ?? '');
+  return url ? url.href : null;
+}
+
+/**
+ * `text` as an https URL with a plain ASCII authority (no userinfo, no
+ * backslash, no invisible character); null otherwise.
+ */
+export function plainHttpsUrl(text: string): URL | null {
+  if (!/^https:\/\//i.test(text) || text.includes('\\') || invisible.test(text)) return null;
+  const authority = text.slice('https://'.length).split(/[/?#]/, 1)[0] ?? '';
+  if (!/^[\x21-\x7e]+$/.test(authority) || authority.includes('@') || /%40/i.test(authority)) return null;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return null;
+  }
+  return url.protocol === 'https:' && url.username === '' && url.password === '' && url.hostname !== '' ? url : null;
 }
 
 /** Exactly the current host: same host name and same explicit port (none when it has none). */

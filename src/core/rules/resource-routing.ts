@@ -20,13 +20,19 @@ export interface ResourceEntryLike {
   redirectUrl?: string | null;
 }
 
-/** account §4: a lookup is made when any active course is MBE (not the question bank) or PMBR. */
+/**
+ * account §4: an active course the lookup is made for — MBE (not the question
+ * bank) or PMBR. Its card waits for the answer before it launches (issue #13.11).
+ */
+export function awaitsRouting(course: RoutedCourseLike): boolean {
+  const program = programKey(course.programCode);
+  if (program === 'PMBR') return true;
+  return program === 'MBE' && programKey(course.productCode) !== programKey(mbeQuestionBankProductCode);
+}
+
+/** account §4: a lookup is made when any active course awaits it. */
 export function needsRoutingLookup(activeCourses: readonly RoutedCourseLike[]): boolean {
-  return activeCourses.some((course) => {
-    const program = programKey(course.programCode);
-    if (program === 'PMBR') return true;
-    return program === 'MBE' && programKey(course.productCode) !== programKey(mbeQuestionBankProductCode);
-  });
+  return activeCourses.some(awaitsRouting);
 }
 
 /** Placeholder origin: a relative redirect URL is read as a path. */

@@ -3,6 +3,7 @@ import type { SignupPayload } from '../api/registration';
 import { validateNewPassword, validateSignupPasswordLength } from '../validators/password';
 import { isEuropeanCountry } from './programs';
 import { type RedirectContext, afterLoginTarget, defaultAfterLoginRoute, loginRoute } from './redirect';
+import { zipPlaceholder } from '../config/zip-placeholders';
 
 /** access §9: the country select starts on the US. */
 export const defaultSignupCountry = 'US';
@@ -38,12 +39,9 @@ export function marketingConsentDefault(country: string): boolean {
   return residencyFor(country) === null;
 }
 
-/** access §9: default zip placeholders by country (US, Canada, else 000). */
+/** access §9: default zip placeholders by country (US, Canada, else 000), from config/zip-placeholders. */
 export function signupZipPlaceholder(country: string): string {
-  const code = country.trim().toUpperCase();
-  if (code === 'US') return '00000';
-  if (code === 'CA') return 'A1A 1A1';
-  return '000';
+  return zipPlaceholder(country);
 }
 
 /** access §4/§9 "Signup without a class code": log in after 1900 ms, redirect after 2200 ms (3000 ms in Canada). */

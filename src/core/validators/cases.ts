@@ -34,18 +34,28 @@ export const blockedExtensions = [
 
 const blocked: ReadonlySet<string> = new Set(blockedExtensions);
 
-// The last extension, lowercased. Windows drops trailing dots and spaces from
-// file names, so `a.exe.` and `a.EXE ` are both `exe` once saved.
-function extensionOf(name: string): string {
-  const base = name.replace(/[.\s]+$/, '');
+// The last extension of one name part, lowercased. Windows drops trailing dots
+// and spaces from file names, so `a.exe.` and `a.EXE ` are both `exe` once saved.
+function extensionOf(part: string): string {
+  const base = part.replace(/[.\s]+$/, '');
   const dot = base.lastIndexOf('.');
   return dot < 0 ? '' : base.slice(dot + 1).toLowerCase();
+}
+
+// Every extension a name may be saved or run under (#13.24): that of its last
+// path segment and of each part around a colon or NUL. Windows saves
+// `x.js::$DATA` (an NTFS alternate data stream, `name:stream:type`) as `x.js`,
+// a stream (`report.pdf:evil.exe`) can itself hold a program, and C string
+// functions end `x.js\0.pdf` at the NUL.
+function extensionsOf(name: string): string[] {
+  const segment = name.slice(Math.max(name.lastIndexOf('/'), name.lastIndexOf('\\')) + 1);
+  return segment.split(/[:\u0000]/).map(extensionOf);
 }
 
 /** account §5: an attachment is not empty, not an executable type, and at most 52428800 bytes. */
 export function validateAttachment(file: { name: string; size: number }): string | null {
   if (file.size <= 0) return accountValidation.attachmentEmpty;
-  if (blocked.has(extensionOf(file.name))) return accountValidation.attachmentBlocked;
+  if (extensionsOf(file.name).some((ext) => blocked.has(ext))) return accountValidation.attachmentBlocked;
   if (file.size > maxAttachmentBytes) return accountValidation.attachmentTooLarge;
   return null;
 }

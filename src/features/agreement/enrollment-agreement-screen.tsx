@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { AgreementInfo } from '../../core/api/structs/agreement';
 import { agreementTexts } from '../../core/messages/registration';
+import { serviceOrigins } from '../../core/config/brands';
 import { formatUsDate, parseUpstreamDate } from '../../core/time/calendar';
 import { Alert } from '../../ui/alert';
 import { Screen } from '../../ui/screen';
@@ -8,6 +9,7 @@ import { AgreementActions, PrintButton } from './agreement-actions';
 import { sanitizeAgreement } from './sanitize-agreement';
 import { type AgreementKey, useAgreement, useAgreementKey } from './use-agreement';
 import { LoadFailure } from '../../ui/load-failure';
+import { usePortal } from '../../lib/portal-services';
 
 /** access §9: dates show as MM/DD/YYYY; an unreadable upstream date is shown as sent. */
 function acceptanceDate(eaDate: string): string {
@@ -17,7 +19,11 @@ function acceptanceDate(eaDate: string): string {
 
 /** The agreement text, sanitised, in a labelled region the keyboard can scroll. */
 function AgreementText({ html }: { html: string }) {
-  const safe = useMemo(() => sanitizeAgreement(html), [html]);
+  const { brand, client } = usePortal();
+  const safe = useMemo(() => {
+    const ownOrigins = [window.location.origin, ...Object.values(client.bases), ...serviceOrigins(brand)].map((base) => new URL(base).origin);
+    return sanitizeAgreement(html, { imageDomains: brand.domains, ownOrigins });
+  }, [html, brand, client]);
   return (
     <div
       className="sp-agreement-text"
@@ -33,13 +39,20 @@ function AgreementBody({ info, agreementKey }: { info: AgreementInfo; agreementK
   const eaDate = info.eaDate?.trim();
   const courseAccessId = info.courseAccessId?.trim();
   const enrollmentId = 'enrollmentId' in agreementKey ? agreementKey.enrollmentId : null;
+  if (eaDate) {
+    // access §2: an accepted agreement shows its acceptance date and no buttons. The date comes
+    // first: the text's own instructions (an HSG "choose an option below") no longer apply (issue 13 item 16).
+    return (
+      <div className="sp-agreement sp-stack">
+        <Alert tone="info">{agreementTexts.acceptedOn(acceptanceDate(eaDate))}</Alert>
+        <AgreementText html={info.eaText} />
+      </div>
+    );
+  }
   return (
     <div className="sp-agreement sp-stack">
       <AgreementText html={info.eaText} />
-      {eaDate ? (
-        // access §2: an accepted agreement shows its acceptance date and no buttons.
-        <Alert tone="info">{agreementTexts.acceptedOn(acceptanceDate(eaDate))}</Alert>
-      ) : info.validCourseAccess === false || !courseAccessId ? (
+      {info.validCourseAccess === false || !courseAccessId ? (
         // access §2: without valid course access Accept and Decline are hidden.
         <>
           <Alert tone="info">{agreementTexts.noCourseAccess}</Alert>

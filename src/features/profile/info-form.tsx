@@ -14,6 +14,7 @@ import {
   statesOfCountry,
 } from '../../core/rules/profile-info';
 import { studentUpdatePayload } from '../../core/rules/student-update';
+import { limitPhoneDigits } from '../../core/rules/phone-format';
 import { contactMaxLength, validateAddress, validateCity, validatePhone, validateZip } from '../../core/validators/contact';
 import { maxEmailLength } from '../../core/validators/email';
 import {
@@ -155,7 +156,8 @@ export function InfoForm({ data: { student }, lists }: { data: AccountScreenData
         label={profileTexts.phone}
         type="tel"
         autoComplete="tel"
-        maxLength={phoneMaxLength(countryCode)}
+        // The max length counts digits, not the spaces and brackets around them (issue 13 item 14).
+        format={(_previous, next) => limitPhoneDigits(next, phoneMaxLength(countryCode))}
         {...phone.props}
       />
       {withParent ? (

@@ -7,6 +7,7 @@ import { registrationDetailTexts } from '../../core/messages/registration';
 import { portalScreens } from '../../core/messages/shell';
 import { isCanadianStudent, type StudentIdentity } from '../../core/rules/additional-fields-submission';
 import { leadFormFamily } from '../../core/rules/programs';
+import { displayZip } from '../../core/rules/student-update';
 import type { LeadValues } from '../../core/validators/lead';
 import { pathTo } from '../../lib/paths';
 import { usePortal } from '../../lib/portal-services';
@@ -100,7 +101,8 @@ export function AdditionalFieldsScreen() {
         identity={identity}
         student={student}
         initial={initial}
-        initialPostalCode={isCanadianStudent(student) ? (student?.StudentAddress[0]?.zip ?? '') : ''}
+        // The sign-up's placeholder postal code is not the student's (issue 13 item 15).
+        initialPostalCode={isCanadianStudent(student) ? displayZip(student?.StudentAddress[0]?.zip, 'CA') : ''}
         onSaved={() => setSaved(true)}
       />
     );

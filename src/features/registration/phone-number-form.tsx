@@ -92,7 +92,8 @@ export function PhoneNumberForm({ details, classId }: { details: ClassDetails; c
         }}
       />
       <Checkbox name="ewc" label={bookingTexts.phoneConsent} checked={consent} onChange={setConsent} />
-      <Button type="submit" block disabled={empty || saved} pending={submission.pending} unavailable={Boolean(phone.problem)}>
+      {/* access §2: disabled only while empty; an invalid number is told on submit (issue 13 item 7). */}
+      <Button type="submit" block disabled={empty || saved} pending={submission.pending}>
         {accessScreens.notifyMe}
       </Button>
       <Link href={confirmation} className="sp-button" data-variant="secondary" data-block="true">

@@ -55,7 +55,7 @@ export function QuestionGateScreen() {
 }
 
 function QuestionForm({ classId, question }: { classId: string; question: string }) {
-  const { client } = usePortal();
+  const { client, answeredQuestions } = usePortal();
   const [, navigate] = useLocation();
   const [answer, setAnswer] = useState('');
   const submission = useSubmission();
@@ -74,7 +74,10 @@ function QuestionForm({ classId, question }: { classId: string; question: string
   async function submit() {
     if (empty) return inputRef.current?.focus();
     const result = await submission.run(() => validateQuestionAnswer(client, { classId, answer }));
-    if (result.state === 'done') navigate(pathTo('signup', { classId }));
+    if (result.state === 'done') {
+      answeredQuestions.add(classId);
+      navigate(pathTo('signup', { classId }));
+    }
     if (result.state === 'failed') inputRef.current?.focus();
   }
 

@@ -26,7 +26,7 @@ import { useSubmission } from '../../ui/use-submission';
 import { SignupConsents } from './signup-consents';
 import { useSignupCountries } from './signup-countries';
 import { useRegisteredCheck } from './signup-email-check';
-import { CheckFailedNotice, RegisteredNotice, SignupLoginPrompt, SignupTerms, useLoginHref } from './signup-links';
+import { CheckFailedNotice, RegisteredMessage, SignupLoginPrompt, SignupTerms, useLoginHref } from './signup-links';
 
 export interface SignupFormProps {
   /** The class's program (labels, under-13 rule); none for the account sign-up. */
@@ -132,11 +132,13 @@ export function SignupForm({ programCode, register, locked }: SignupFormProps) {
     if (taken) refs.email.current?.focus();
   }
 
-  const emailNote = emailCheck.registered ? (
-    <RegisteredNotice id={emailNoteId} loginHref={loginHref} />
-  ) : emailCheck.failure ? (
-    <CheckFailedNotice id={emailNoteId} text={emailCheck.failure} loginHref={loginHref} />
-  ) : null;
+  // The already-registered text is the email field's error (its red border, aria-invalid; issue 13
+  // item 16); a failed check is only a note under the field, since it does not block signing up.
+  const registeredError = emailCheck.registered ? <RegisteredMessage loginHref={loginHref} /> : null;
+  const emailNote =
+    !emailCheck.registered && emailCheck.failure ? (
+      <CheckFailedNotice id={emailNoteId} text={emailCheck.failure} loginHref={loginHref} />
+    ) : null;
 
   return (
     <>
@@ -158,6 +160,7 @@ export function SignupForm({ programCode, register, locked }: SignupFormProps) {
           inputRef={refs.email}
           describedBy={emailNote ? emailNoteId : undefined}
           {...email.props}
+          error={email.props.error || registeredError}
           onBlur={leaveEmail}
         />
         {emailNote}

@@ -15,14 +15,14 @@ export function useLoginHref(): string {
 }
 
 /** access §5: the already-registered message (accessValidation.emailAlreadyRegistered) with LOG IN as the link. */
-export function RegisteredNotice({ id, loginHref }: { id: string; loginHref: string }) {
+export function RegisteredMessage({ loginHref }: { loginHref: string }) {
   const [before, after = ''] = accessValidation.emailAlreadyRegistered.split(signupTexts.logInLink);
   return (
-    <p className="sp-field-error" id={id} role="alert">
+    <>
       {before}
       <Link href={loginHref}>{signupTexts.logInLink}</Link>
       {after}
-    </p>
+    </>
   );
 }
 

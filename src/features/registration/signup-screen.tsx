@@ -8,7 +8,7 @@ import { accessErrors } from '../../core/messages/errors';
 import { signupTexts } from '../../core/messages/registration';
 import { portalScreens } from '../../core/messages/shell';
 import { parseUpstreamDate, formatLongDate } from '../../core/time/calendar';
-import { paths } from '../../lib/paths';
+import { pathTo, paths } from '../../lib/paths';
 import { usePortal } from '../../lib/portal-services';
 import { Alert } from '../../ui/alert';
 import { Screen } from '../../ui/screen';
@@ -53,7 +53,8 @@ function eventLead(details: ClassDetails): string {
  * access §2 /pg/signup. With a class id (`classId` or `classid`) the class is
  * looked up: a visitor gets the form, a logged-in student is registered
  * automatically; no id or no class shows accessErrors.noEvent (one analytics
- * event per visit). `registerUser=true` without a class id is the account
+ * event per visit). A class with a question not yet answered in this mount
+ * goes to its gate first. `registerUser=true` without a class id is the account
  * sign-up of access §4.
  */
 export function SignupScreen() {
@@ -65,6 +66,12 @@ export function SignupScreen() {
   const viewer = useViewerOfVisit();
   const noEventSent = useRef(false);
   const missing = !accountOnly && state.kind === 'missing';
+  // access §2: a class with a question is reached through /pg/questkey, not around it (issue 13 item 9).
+  const gated = state.kind === 'ready' && state.value.hasQuestion === true && classId !== null && !services.answeredQuestions.has(classId);
+
+  useEffect(() => {
+    if (gated && classId) services.openRoute(pathTo('questionGate', { clid: classId }), { replace: true });
+  }, [gated, classId, services]);
 
   useEffect(() => {
     if (!missing || noEventSent.current) return;
@@ -99,7 +106,7 @@ export function SignupScreen() {
       </Screen>
     );
   }
-  if (state.kind === 'loading' || viewer === null) {
+  if (state.kind === 'loading' || viewer === null || gated) {
     return (
       <Screen heading={accessScreens.signUp} title={paths.signup.title}>
         <Loading text={signupTexts.loadingEvent} />

@@ -26,6 +26,8 @@ export interface CourseCardProps {
   messages: readonly BannerMessage[];
   /** account §4: the enrollment-agreement URL the resource-routing lookup re-pointed this course to, if any. */
   reroutedUrl?: string | null;
+  /** Issue #13.11: the routing lookup this (MBE/PMBR) course awaits has not answered yet: Launch waits, with a note. */
+  routingPending?: boolean;
 }
 
 /**
@@ -33,7 +35,7 @@ export interface CourseCardProps {
  * and a See Details panel that fetches the enrollment detail once. Cheap when
  * closed: no effect and no request until the panel opens (300 cards render at once).
  */
-export const CourseCard = memo(function CourseCard({ course, expired, open, onToggle, messages, reroutedUrl }: CourseCardProps) {
+export const CourseCard = memo(function CourseCard({ course, expired, open, onToggle, messages, reroutedUrl, routingPending = false }: CourseCardProps) {
   const services = usePortal();
   const panelId = usePortalId();
   const [detail, setDetail] = useState<DetailState>({ kind: 'idle' });
@@ -52,8 +54,9 @@ export const CourseCard = memo(function CourseCard({ course, expired, open, onTo
       : (errorBannerFor(course, messages)?.msg ??
         (start && compareDates(start, calendarDateInZone(now)) > 0 ? t.notStarted : t.unavailable));
     const plan = ended ? null : launchPlan(course, { brand: services.brand, reroutedUrl });
-    return { expiry, disabled, reason, plan };
-  }, [course, expired, messages, reroutedUrl, cancelled]);
+    const waiting = !ended && routingPending;
+    return { expiry, ended, disabled, reason: reason ?? (waiting ? t.routingPending : null), plan, waiting };
+  }, [course, expired, messages, reroutedUrl, cancelled, routingPending]);
 
   function load() {
     setDetail({ kind: 'loading' });
@@ -63,11 +66,16 @@ export const CourseCard = memo(function CourseCard({ course, expired, open, onTo
     );
   }
 
-  const { expiry, disabled, reason, plan } = view;
+  const { expiry, ended, disabled, reason, plan, waiting } = view;
   // account §4 "a red expiry link": to the extension options (a subscription is managed, not extended).
   const warn = expiry && (expiry.kind === 'expires-soon' || expiry.kind === 'expires-today');
   return (
-    <li className="sp-course-card" data-course-card={course.enrollmentId} data-disabled={disabled ? 'true' : undefined}>
+    <li
+      className="sp-course-card"
+      data-course-card={course.enrollmentId}
+      data-disabled={disabled ? 'true' : undefined}
+      data-routing={waiting ? 'pending' : undefined}
+    >
       <div className="sp-course-head">
         <div className="sp-course-summary">
           <h3 className="sp-course-title">{title}</h3>
@@ -83,7 +91,7 @@ export const CourseCard = memo(function CourseCard({ course, expired, open, onTo
           {reason ? <p className="sp-course-note">{reason}</p> : null}
         </div>
         <div className="sp-course-actions">
-          {plan ? <CourseLaunchButton course={course} plan={plan} title={title} disabled={disabled} /> : null}
+          {plan ? <CourseLaunchButton course={course} plan={plan} title={title} disabled={disabled || waiting} /> : null}
           <button className="sp-button" data-variant="secondary" type="button" aria-expanded={open} aria-controls={panelId} onClick={onToggle}>
             {open ? accountScreens.hideDetails : accountScreens.seeDetails}
             <span className="sp-visually-hidden"> {title}</span>
@@ -91,7 +99,7 @@ export const CourseCard = memo(function CourseCard({ course, expired, open, onTo
         </div>
       </div>
       <div className="sp-course-panel" id={panelId} hidden={!open}>
-        {open ? <CourseDetails course={course} detail={detail} load={load} /> : null}
+        {open ? <CourseDetails course={course} detail={detail} load={load} ended={ended} /> : null}
       </div>
     </li>
   );

@@ -42,8 +42,12 @@ const usDate = (text: string | null | undefined): string | null => {
 let money: Intl.NumberFormat | undefined;
 const formatMoney = (amount: number) => (money ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })).format(amount);
 
-/** The open panel of a course card: fetches the detail once, then the facts and the links a student needs. */
-export function CourseDetails({ course, detail, load }: { course: Course; detail: DetailState; load: () => void }) {
+/**
+ * The open panel of a course card: fetches the detail once, then the facts and
+ * the links a student needs. An `ended` (expired) course offers no make-up
+ * session and no agreement to accept (issue #13.12).
+ */
+export function CourseDetails({ course, detail, load, ended }: { course: Course; detail: DetailState; load: () => void; ended: boolean }) {
   const services = usePortal();
   // Runs only while the panel is open (it is not rendered when closed).
   useEffect(() => {
@@ -60,7 +64,7 @@ export function CourseDetails({ course, detail, load }: { course: Course; detail
   const links: [string, string][] = [];
   if (classroom) {
     links.push([t.schedule, schedule?.safe && schedule.target.startsWith('/') ? schedule.target : pathTo('schedule', query)]);
-    links.push([accountScreens.findMakeup, pathTo('makeup', query)]);
+    if (!ended) links.push([accountScreens.findMakeup, pathTo('makeup', query)]);
   }
   links.push([t.receipt, pathTo('printReceipt', query)]);
   if (value?.Shipment.length) links.push([t.shipments, pathTo('shipmentInfo', query)]);
@@ -74,7 +78,7 @@ export function CourseDetails({ course, detail, load }: { course: Course; detail
       {detail.kind === 'failed' ? (
         <LoadFailure message={detail.message} onRetry={load} />
       ) : detail.kind === 'ready' ? (
-        <Facts course={course} detail={value} />
+        <Facts course={course} detail={value} ended={ended} />
       ) : (
         <p className="sp-muted" role="status">
           {t.detailsLoading}
@@ -91,7 +95,7 @@ export function CourseDetails({ course, detail, load }: { course: Course; detail
   );
 }
 
-function Facts({ course, detail }: { course: Course; detail: Enrollment | null }) {
+function Facts({ course, detail, ended }: { course: Course; detail: Enrollment | null; ended: boolean }) {
   const { brand } = usePortal();
   const registered = usDate(course.courseRegistrationDateStr ?? detail?.courseRegistrationDateStr);
   const code = detail?.transactionCode ?? course.transactionCode;
@@ -119,7 +123,7 @@ function Facts({ course, detail }: { course: Course; detail: Enrollment | null }
           </dd>
         </>
       ) : null}
-      {detail ? (
+      {detail && (accepted || !ended) ? (
         <>
           <dt>{t.agreement}</dt>
           <dd>

@@ -1,8 +1,8 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { recordAttendance } from '../../core/api/attendance';
 import type { Course } from '../../core/api/structs/account';
 import { courseCardTexts as t } from '../../core/messages/resources';
-import type { LaunchDestination, LaunchPlan } from '../../core/rules/course-launch';
+import { type LaunchDestination, type LaunchPlan, launchRetryMs } from '../../core/rules/course-launch';
 import { pathTo } from '../../lib/paths';
 import { type PortalServices, usePortal } from '../../lib/portal-services';
 import { Button } from '../../ui/button';
@@ -27,14 +27,25 @@ function go(services: PortalServices, destination: LaunchDestination): void {
 }
 
 /**
- * account §4 Launch: disabled after one click for good (the page is being
- * left), and a live online course records attendance first. A failed
- * attendance call does not stop the launch; the client's deadline bounds the wait.
+ * account §4 Launch: disabled after one click (the page is being left), and a
+ * live online course records attendance first. A failed attendance call does
+ * not stop the launch; the client's deadline bounds the wait. A launch that
+ * did not leave the page (a download, a 204) re-enables after launchRetryMs
+ * on the mount clock (issue #13.12); leaving the card clears the timer.
  */
 export function CourseLaunchButton({ course, plan, title, disabled }: { course: Course; plan: LaunchPlan; title: string; disabled: boolean }) {
   const services = usePortal();
   const [launched, setLaunched] = useState(false);
   const once = useRef(false);
+  const live = useRef(true);
+  const stopRetry = useRef(() => {});
+  useEffect(() => {
+    live.current = true;
+    return () => {
+      live.current = false;
+      stopRetry.current();
+    };
+  }, []);
   if (plan.destination.kind === 'refused') return <p className="sp-course-note">{t.launchRefused}</p>;
 
   async function launch() {
@@ -48,6 +59,11 @@ export function CourseLaunchButton({ course, plan, title, disabled }: { course: 
       }).catch(() => undefined);
     }
     go(services, plan.destination);
+    if (!live.current) return;
+    stopRetry.current = services.clock.setTimeout(() => {
+      once.current = false;
+      setLaunched(false);
+    }, launchRetryMs);
   }
 
   return (

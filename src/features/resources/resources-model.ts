@@ -2,6 +2,7 @@ import type { BannerMessage, Course, MyAccount, PortalEvent } from '../../core/a
 import { resourcesTexts } from '../../core/messages/resources';
 import { purchaseStatusBanner, sortCourses } from '../../core/rules/course-card';
 import { defaultCatalog, listHas } from '../../core/rules/programs';
+import { liveStreamLink } from '../../core/rules/redirect';
 import { unknownTestDate } from '../../core/rules/test-dates';
 import { calendarDateInZone, compareDates, formatIsoDate, formatUsDate, parseUpstreamDate } from '../../core/time/calendar';
 
@@ -104,16 +105,10 @@ export function eventWhen(event: PortalEvent): string {
   return resourcesTexts.eventWhen(date, event.startTimeStr?.trim() ?? '');
 }
 
-/** The live-stream link of a live-online event: only an absolute http(s) URL. */
+/** The live-stream link of a live-online event: only a plain https URL (core rule liveStreamLink). */
 export function liveStreamHref(event: PortalEvent): string | null {
   if (event.liveOnlineEvent !== true) return null;
-  const text = event.liveStreamUrl?.trim();
-  if (!text || !/^https?:\/\//i.test(text)) return null;
-  try {
-    return new URL(text).href;
-  } catch {
-    return null;
-  }
+  return liveStreamLink(event.liveStreamUrl);
 }
 
 /**

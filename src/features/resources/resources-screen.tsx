@@ -13,8 +13,9 @@ import { usePortalId } from '../../ui/use-portal-id';
 import { CourseCard } from './course-card';
 import { ResourcesBanners } from './resources-banners';
 import { ResourcesEvents } from './resources-events';
+import { awaitsRouting } from '../../core/rules/resource-routing';
 import { isLongList } from './resources-model';
-import { type ResourcesData, useResources } from './use-resources';
+import { type ResourcesData, type RoutingState, useResources } from './use-resources';
 
 /** One titled part of the page (account §2 section order), an h2 the pivot can move to. */
 function Section({ heading, headingRef, children }: { heading: string; headingRef?: RefObject<HTMLHeadingElement | null>; children: ReactNode }) {
@@ -35,12 +36,15 @@ interface CardListProps {
   open: ReadonlySet<string>;
   toggleOf: (enrollmentId: string) => () => void;
   messages: readonly BannerMessage[];
-  rerouted: ReadonlyMap<string, string>;
+  routing: RoutingState;
   listRef?: RefObject<HTMLUListElement | null>;
 }
 
-/** Course cards keyed by enrollmentId; every prop is stable, so a toggle re-renders one (memoised) card. */
-function CardList({ courses, expired, open, toggleOf, messages, rerouted, listRef }: CardListProps) {
+/**
+ * Course cards keyed by enrollmentId; every prop is stable, so a toggle (or
+ * the routing answer, to the cards that await it) re-renders only the (memoised) cards concerned.
+ */
+function CardList({ courses, expired, open, toggleOf, messages, routing, listRef }: CardListProps) {
   return (
     <ul className="sp-resources-list" ref={listRef} data-long={isLongList(courses) ? 'true' : undefined}>
       {courses.map((course) => (
@@ -51,16 +55,17 @@ function CardList({ courses, expired, open, toggleOf, messages, rerouted, listRe
           open={open.has(course.enrollmentId)}
           onToggle={toggleOf(course.enrollmentId)}
           messages={messages}
-          reroutedUrl={rerouted.get(course.enrollmentId) ?? null}
+          reroutedUrl={routing.rerouted.get(course.enrollmentId) ?? null}
+          routingPending={routing.pending && !expired && awaitsRouting(course)}
         />
       ))}
     </ul>
   );
 }
 
-function ResourcesContent({ data, pivot }: { data: ResourcesData; pivot: string }) {
+function ResourcesContent({ data, routing, pivot }: { data: ResourcesData; routing: RoutingState; pivot: string }) {
   const services = usePortal();
-  const { view, rerouted, testDate, account } = data;
+  const { view, testDate, account } = data;
   // account §4: the first non-expired course is open by default.
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(view.active.slice(0, 1).map((course) => course.enrollmentId)));
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(() => new Set());
@@ -109,7 +114,7 @@ function ResourcesContent({ data, pivot }: { data: ResourcesData; pivot: string 
 
   const banners = useMemo(() => view.banners.filter((banner) => !dismissed.has(banner.key)), [view, dismissed]);
   const dismiss = useCallback((key: string) => setDismissed((previous) => new Set(previous).add(key)), []);
-  const cards = { open, toggleOf, messages: account.messages, rerouted };
+  const cards = { open, toggleOf, messages: account.messages, routing };
   const hasActiveEvents = view.activeEvents.length > 0;
 
   return (
@@ -156,7 +161,7 @@ function ResourcesContent({ data, pivot }: { data: ResourcesData; pivot: string 
 
 /** account §2 `/myaccount/resources` (login): progress screen, then banners, cards and events. */
 export function ResourcesScreen() {
-  const { phase, retry } = useResources();
+  const { phase, routing, retry } = useResources();
   const pivot = useQuery().get('pivot')?.trim() ?? '';
   return (
     <Screen heading={t.heading} layout="wide">
@@ -170,7 +175,7 @@ export function ResourcesScreen() {
       ) : phase.kind === 'failed' ? (
         <LoadFailure message={phase.message} onRetry={retry} />
       ) : (
-        <ResourcesContent data={phase.data} pivot={pivot} />
+        <ResourcesContent data={phase.data} routing={routing} pivot={pivot} />
       )}
     </Screen>
   );

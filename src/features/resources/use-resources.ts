@@ -1,8 +1,8 @@
 import { ref } from 'valtio';
 import { useEffect, useState } from 'react';
 import { getMyAccount } from '../../core/api/account';
-import { getMyResources } from '../../core/api/routing';
-import type { MyAccount } from '../../core/api/structs/account';
+import { getMyResources, routingTimeoutMs } from '../../core/api/routing';
+import type { Course, MyAccount } from '../../core/api/structs/account';
 import { isPortalError } from '../../core/errors';
 import { nextProgress, resourcesProgress } from '../../core/rules/progress-steps';
 import { needsRoutingLookup, reroutedCourses } from '../../core/rules/resource-routing';
@@ -17,11 +17,21 @@ import { type ResourcesView, resourcesView, upcomingTestDate } from './resources
 export interface ResourcesData {
   account: MyAccount;
   view: ResourcesView;
-  /** account §4: enrollmentId → the enrollment-agreement link the routing lookup re-pointed it to. */
-  rerouted: ReadonlyMap<string, string>;
   /** account §2: the expected test date (MM/DD/YYYY) when in the future and the promo shows. */
   testDate: string | null;
 }
+
+/**
+ * account §4/§7 resource-routing lookup, outside the page load (issue #13.11):
+ * while `pending`, the cards it can re-point wait; `rerouted` maps
+ * enrollmentId → the enrollment-agreement link the lookup re-pointed it to.
+ */
+export interface RoutingState {
+  pending: boolean;
+  rerouted: ReadonlyMap<string, string>;
+}
+
+const noRouting: RoutingState = { pending: false, rerouted: new Map() };
 
 export type ResourcesPhase =
   | { kind: 'loading'; progress: number }
@@ -32,20 +42,10 @@ export type ResourcesPhase =
 const agreementLink = (enrollmentId: string, redirectUrl: string) =>
   pathTo('enrollmentAgreement', { enrollmentId, redirectUrl });
 
-/**
- * account §4/§7 resource-routing lookup. Its failure is only logged (§8),
- * by call and error code: never the token or a URL.
- */
-async function lookUpRouting(services: PortalServices, account: MyAccount): Promise<ReadonlyMap<string, string>> {
-  const active = account.nonExpiredCoursListArray;
-  if (!needsRoutingLookup(active)) return new Map();
-  try {
-    const resources = await getMyResources(services.client, services.brand.tenant);
-    return reroutedCourses(resources, active, agreementLink);
-  } catch (error) {
-    console.warn('student-portal: getMyResources failed', isPortalError(error) ? error.code : 'unexpected');
-    return new Map();
-  }
+/** account §4/§7 resource-routing lookup for the active courses; `signal` ends the wait. */
+async function lookUpRouting(services: PortalServices, active: readonly Course[], signal: AbortSignal): Promise<ReadonlyMap<string, string>> {
+  const resources = await getMyResources(services.client, services.brand.tenant, { signal });
+  return reroutedCourses(resources, active, agreementLink);
 }
 
 /** account §2 test-date prompt: the session's student, else one Student lookup; a failure means no prompt. */
@@ -60,44 +60,70 @@ async function testDateOf(services: PortalServices, account: MyAccount): Promise
   }
 }
 
-async function loadResources(services: PortalServices): Promise<ResourcesData> {
+/** The page's data; `onAccount` starts what waits only for the account (the routing lookup). */
+async function loadResources(services: PortalServices, onAccount: (account: MyAccount) => void): Promise<ResourcesData> {
   const request = getMyAccount(services.client);
   // The first read of the New York calendar loads the zone's data (tens of ms
   // in Chromium): done while the request is out, not in the cards' first paint.
   calendarDateInZone(services.clock.now());
   const account = await request;
   services.session.account = ref(account);
+  onAccount(account);
   const view = resourcesView(account);
-  const [rerouted, testDate] = await Promise.all([
-    lookUpRouting(services, account),
-    view.promo ? testDateOf(services, account) : Promise.resolve(null),
-  ]);
-  return { account, view, rerouted, testDate };
+  const testDate = view.promo ? await testDateOf(services, account) : null;
+  return { account, view, testDate };
 }
 
 /**
  * account §9 progress screen: while the data loads the bar ticks every
- * 80 ms (+0.4, +0.1 above 80) and stays below 100; once the account, the
- * routing lookup and the test date are settled it is set to 100 and the
- * content shows 500 ms later. A failure shows at once. Every timer is on the
- * mount clock and stops when the screen goes.
+ * 80 ms (+0.4, +0.1 above 80) and stays below 100; once the account and the
+ * test date are settled it is set to 100 and the content shows 500 ms later.
+ * A failure shows at once. The routing lookup starts with the account and
+ * does not hold the page (issue #13.11): it settles `routing` on its answer,
+ * its failure (only logged, by call and error code, never the token or a
+ * URL: account §8) or its 30 s deadline. Every timer is on the mount clock
+ * and stops, and the lookup is abandoned, when the screen goes.
  */
-export function useResources(): { phase: ResourcesPhase; retry: () => void } {
+export function useResources(): { phase: ResourcesPhase; routing: RoutingState; retry: () => void } {
   const services = usePortal();
   const [attempt, setAttempt] = useState(0);
   const [phase, setPhase] = useState<ResourcesPhase>({ kind: 'loading', progress: 0 });
+  const [routing, setRouting] = useState<RoutingState>(noRouting);
 
   useEffect(() => {
     const { clock } = services;
     let live = true;
     let progress = 0;
     let stopReveal = () => {};
+    let stopDeadline = () => {};
+    const lookup = new AbortController();
+    const startRouting = (account: MyAccount) => {
+      const active = account.nonExpiredCoursListArray;
+      if (!live || !needsRoutingLookup(active)) return;
+      setRouting({ pending: true, rerouted: new Map() });
+      // account §7/§9: the routing call's 30 s, on the mount clock (the transport's own deadline is the backstop).
+      stopDeadline = clock.setTimeout(() => lookup.abort(new DOMException('routing lookup timed out', 'TimeoutError')), routingTimeoutMs);
+      lookUpRouting(services, active, lookup.signal).then(
+        (rerouted) => {
+          if (!live) return;
+          stopDeadline();
+          setRouting({ pending: false, rerouted });
+        },
+        (error: unknown) => {
+          if (!live) return;
+          stopDeadline();
+          console.warn('student-portal: getMyResources failed', isPortalError(error) ? error.code : 'unexpected');
+          setRouting(noRouting);
+        },
+      );
+    };
     setPhase({ kind: 'loading', progress });
+    setRouting(noRouting);
     const stopTicks = clock.setInterval(() => {
       progress = nextProgress(progress, resourcesProgress.loadingMax);
       setPhase({ kind: 'loading', progress });
     }, resourcesProgress.tickMs);
-    loadResources(services).then(
+    loadResources(services, startRouting).then(
       (data) => {
         if (!live) return;
         stopTicks();
@@ -114,8 +140,10 @@ export function useResources(): { phase: ResourcesPhase; retry: () => void } {
       live = false;
       stopTicks();
       stopReveal();
+      stopDeadline();
+      lookup.abort();
     };
   }, [services, attempt]);
 
-  return { phase, retry: () => setAttempt((n) => n + 1) };
+  return { phase, routing, retry: () => setAttempt((n) => n + 1) };
 }

@@ -5,6 +5,7 @@ import { footerLinks, shellTexts } from '../../core/messages/shell';
 import { pathTo } from '../../lib/paths';
 import { usePortal } from '../../lib/portal-services';
 import { isKpaReferer } from '../../core/rules/header';
+import { readVisit, writeVisit } from '../../lib/visit-storage';
 
 type FooterKey = keyof typeof footerLinks;
 
@@ -13,6 +14,9 @@ const portalLinks = { contactUs: pathTo('contactUs'), logIn: pathTo('login') } a
 const isPortalLink = (id: FooterKey): id is keyof typeof portalLinks => Object.hasOwn(portalLinks, id);
 
 const footerKeys = Object.keys(footerLinks) as FooterKey[];
+
+/** The visit-storage entry that keeps the partner footer (issue #13.13). */
+const partnerVisit = { name: 'partner-footer', value: 'kpa' } as const;
 
 function FooterLink({ id }: { id: FooterKey }) {
   const { brand } = usePortal();
@@ -26,16 +30,20 @@ function FooterLink({ id }: { id: FooterKey }) {
 /**
  * access §2 footer: Contact Us, Log In, About … Site map. When the query
  * param `referer` equals `kpa` the partner footer (brand, Terms, Privacy)
- * replaces it; once seen, it stays for the rest of the mount so the footer
- * does not change under a partner's student as they move through the portal.
+ * replaces it; once seen, it stays for the rest of the visit in that tab —
+ * navigation and refresh (session storage, per brand; issue #13.13) — so the
+ * footer does not change under a partner's student as they move through the portal.
  */
 export function Footer() {
   const { brand, clock } = usePortal();
   const search = useRawSearch();
-  const [partner, setPartner] = useState(() => isKpaReferer(search));
+  const seen = isKpaReferer(search);
+  const [partner, setPartner] = useState(() => seen || readVisit(brand.id, partnerVisit.name) === partnerVisit.value);
+  // Set while rendering, not in an effect: a route that moves on at once must not lose it.
+  if (seen && !partner) setPartner(true);
   useEffect(() => {
-    if (isKpaReferer(search)) setPartner(true);
-  }, [search]);
+    if (partner) writeVisit(brand.id, partnerVisit.name, partnerVisit.value);
+  }, [partner, brand.id]);
   const keys: readonly FooterKey[] = partner ? ['terms', 'privacy'] : footerKeys;
   return (
     <footer className="sp-footer" data-variant={partner ? 'partner' : 'standard'}>

@@ -159,4 +159,31 @@ describe('simulator attachment upload and download (account §5, §7)', () => {
     expect(await closed.json()).toEqual({ status: 'failed', message: accountValidation.caseClosed });
     expect(missing).toEqual({ status: 400, body: expect.objectContaining({ field: 'caseId' }) });
   });
+
+  it.each(['application/pdf\r\nX-Injected: 1', 'text/plain\n', 'image/png\r'])(
+    'refuses a fileType holding CR or LF (%j) with 400 naming fileType, and keeps nothing (#13.24)',
+    async (fileType) => {
+      const sim = await startTestSimulator();
+      await signIn(sim.client);
+      const refused = await uploadFailure(sim, form({ ...fields, fileType }, { name: 'a.pdf', bytes: new Uint8Array([1]) }));
+      expect(refused).toEqual({ status: 400, body: expect.objectContaining({ error: 'bad_request', field: 'fileType' }) });
+      expect(sim.simulator.state().uploads.size).toBe(0);
+    },
+  );
+
+  it.each(['x.js::$DATA', 'x.js.', 'x.js ', 'x.JS. ', 'report.pdf:evil.exe'])(
+    'refuses the blocked name %j as fileName and as the part filename (#13.24)',
+    async (name) => {
+      const sim = await startTestSimulator();
+      await signIn(sim.client);
+      const file = { name: 'a.pdf', bytes: new Uint8Array([1]) };
+      const asField = await uploadFailure(sim, form({ ...fields, fileName: name }, file));
+      const { fileName: _fileName, ...withoutName } = fields;
+      const asPart = await uploadFailure(sim, form(withoutName, { ...file, name }));
+      for (const refused of [asField, asPart]) {
+        expect(refused).toEqual({ status: 400, body: expect.objectContaining({ message: accountValidation.attachmentBlocked }) });
+      }
+      expect(sim.simulator.state().uploads.size).toBe(0);
+    },
+  );
 });

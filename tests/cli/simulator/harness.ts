@@ -4,6 +4,7 @@ import { type MemoryCookieJar, createMemoryCookieJar } from '../../../src/core/a
 import { type ApiClient, createApiClient } from '../../../src/core/api/transport';
 import type { Fixture } from '../../../cli/simulator/fixture/schema';
 import { loadDefaultFixture } from '../../../cli/simulator/fixture/load';
+import type { SimLimits } from '../../../cli/simulator/fixture/state';
 import { type Simulator, startSimulator } from '../../../cli/simulator/server';
 import { epoch } from '../../support/epoch';
 
@@ -27,7 +28,7 @@ export interface TestSimulator {
  * given) and moves only by `advance`.
  */
 export async function startTestSimulator(
-  options: { fixture?: Fixture; start?: Date; staticRoot?: string; latencyMs?: number } = {},
+  options: { fixture?: Fixture; start?: Date; staticRoot?: string; latencyMs?: number; limits?: Partial<SimLimits> } = {},
 ): Promise<TestSimulator> {
   let now = (options.start ?? epoch).getTime();
   const clock = () => new Date(now);
@@ -38,6 +39,7 @@ export async function startTestSimulator(
     port: 0,
     staticRoot: options.staticRoot,
     latencyMs: options.latencyMs,
+    limits: options.limits,
     log: () => {},
   });
   onTestFinished(() => started.close());

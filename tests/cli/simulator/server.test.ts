@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { strictCsp } from '../../../cli/simulator/http/static';
+import { examplePageCsp, strictCsp } from '../../../cli/simulator/http/static';
 import { startTestSimulator } from './harness';
 
 const root = join(__dirname, '../../..');
@@ -57,7 +57,7 @@ describe('simulator infrastructure', () => {
   it('forgets runtime state on POST /__sim/reset', async () => {
     const sim = await startTestSimulator();
     sim.simulator.state().locked.add('demo@student-portal.test');
-    sim.simulator.state().sessions.set('x', { studentId: 'S1001', createdAt: 0 });
+    sim.simulator.state().sessions.set('x', { studentId: 'S1001', createdAt: 0, lastSeen: 0 });
     const response = await sim.fetch('/__sim/reset', { method: 'POST' });
     expect(await response.json()).toEqual({ status: 'reset' });
     expect(sim.simulator.state().locked.has('demo@student-portal.test')).toBe(false);
@@ -86,16 +86,27 @@ describe('simulator static files', () => {
     expect(built.headers.get('content-type')).toContain('text/javascript');
   });
 
-  it('sends the strict CSP header with the strict-CSP example page only', async () => {
+  it('sends the strict CSP, framing refused, with the strict-CSP example page only', async () => {
     const sim = await startTestSimulator({ staticRoot: root });
-    expect(strictCsp).toBe("default-src 'self'; script-src 'self'; style-src 'self'");
+    expect(strictCsp).toBe("default-src 'self'; script-src 'self'; style-src 'self'; frame-ancestors 'none'");
     for (const path of ['/strict-csp.html', '/%73trict-csp.html', '/strict-csp.html?from=test']) {
       const page = await sim.fetch(path);
       expect(page.status).toBe(200);
       expect(page.headers.get('content-security-policy')).toBe(strictCsp);
       await page.text();
     }
-    for (const path of ['/', '/index.html', '/two-mounts.html', '/dist/student-portal.js']) {
+  });
+
+  it('sends frame-ancestors with every other example page, and no CSP with the bundle (#13.21)', async () => {
+    const sim = await startTestSimulator({ staticRoot: root });
+    expect(examplePageCsp).toBe("frame-ancestors 'self'");
+    for (const path of ['/', '/index.html', '/two-mounts.html', '/marketing-signup.html', '/%69ndex.html']) {
+      const page = await sim.fetch(path);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-security-policy')).toBe(examplePageCsp);
+      await page.text();
+    }
+    for (const path of ['/dist/student-portal.js', '/example.css', '/two-mounts.js']) {
       const other = await sim.fetch(path);
       expect(other.status).toBe(200);
       expect(other.headers.get('content-security-policy')).toBeNull();

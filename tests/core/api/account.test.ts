@@ -8,8 +8,8 @@ import {
   updateStudent,
 } from '../../../src/core/api/account';
 import { cookieNames } from '../../../src/core/api/credentials';
-import { accessErrors, accountErrors } from '../../../src/core/messages/errors';
-import { startTestServer, testClient } from './test-server';
+import { accessErrors, accountErrors, transportErrors } from '../../../src/core/messages/errors';
+import { type Reply, startTestServer, testClient } from './test-server';
 
 const myaccountPath = '/rest-services/accountManagement/myaccount';
 
@@ -85,9 +85,9 @@ describe('getMyAccount', () => {
 });
 
 describe('profile updates', () => {
-  it('posts a student update and accepts an empty success answer', async () => {
+  it('posts a student update and resolves on success: true', async () => {
     const server = await startTestServer();
-    server.on('POST', '/rest-services/enroll/updatestudent', { text: '' });
+    server.on('POST', '/rest-services/enroll/updatestudent', { json: { success: true } });
     const { client } = testClient(server.bases);
 
     await updateStudent(client, { leadSource: 'amp-account-updated', studentId: '42', firstName: 'Ada', testDate: '2026-04-01' });
@@ -109,6 +109,23 @@ describe('profile updates', () => {
       code: 'profile.update-failed',
       message: 'Zip is not valid',
     });
+  });
+
+  // issue #13.10: a save is confirmed by the access §7 success flag, never by a 2xx alone.
+  it.each<[string, Reply]>([
+    ['an empty body', { text: '' }],
+    ['an HTML page', { text: '<html><body>Saved?</body></html>', headers: { 'content-type': 'text/html' } }],
+    ['plain text', { text: 'OK' }],
+    ['JSON without the flag', { json: { message: 'updated' } }],
+    ['a flag that is no yes or no', { json: { success: 'perhaps' } }],
+    ['a list', { json: [] }],
+  ])('rejects a 2xx student update answered with %s', async (_label, reply) => {
+    const server = await startTestServer();
+    server.on('POST', '/rest-services/enroll/updatestudent', reply);
+    const { client } = testClient(server.bases);
+
+    const error = await updateStudent(client, { studentId: '42' }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'PortalError', call: 'updateStudent', message: transportErrors.upstreamFailed });
   });
 
   it('resolves when updateContact answers status success', async () => {

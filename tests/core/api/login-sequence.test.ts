@@ -3,7 +3,7 @@ import { cookieNames } from '../../../src/core/api/credentials';
 import { loginSequence } from '../../../src/core/api/login-sequence';
 import { createMemoryCookieJar } from '../../../src/core/api/memory-cookie-jar';
 import { accessErrors } from '../../../src/core/messages/errors';
-import { type Answer, type RecordedRequest, type TestServer, startTestServer, testClient } from './test-server';
+import { type Answer, type RecordedRequest, type TestServer, closedPortOrigin, startTestServer, testClient } from './test-server';
 
 type Step = 'identity' | 'graphql' | 'oam' | 'oamRedirect' | 'rest';
 
@@ -128,6 +128,34 @@ describe('loginSequence', () => {
     });
   });
 
+  // access §8 "401 or any other failure" (issue #13.4).
+  it.each([
+    ['identity', 'a 502', { status: 502, text: 'Bad Gateway' }],
+    ['graphql', 'a body that is not JSON', { text: '{"data":' }],
+    ['oam', 'JSON of the wrong shape', { json: { next: '/x' } }],
+    ['oamRedirect', 'a 503', { status: 503, text: 'down' }],
+    ['rest', 'an empty 200', { text: '' }],
+    ['rest', 'a 429', { status: 429, json: { message: 'slow down' } }],
+  ] as const)('turns a %s step answered with %s into auth.failed with the password text, naming the step', async (step, _label, reply) => {
+    const server = await startTestServer();
+    upstream(server, { [step]: reply });
+    const { client } = testClient(server.bases);
+
+    await expect(loginSequence(client, input)).rejects.toMatchObject({
+      code: 'auth.failed',
+      message: accessErrors.loginFailed,
+      call: `login.${step}`,
+    });
+  });
+
+  it('turns a network failure of a step into auth.failed', async () => {
+    const server = await startTestServer();
+    upstream(server);
+    const { client } = testClient({ ...server.bases, rest: await closedPortOrigin() });
+
+    await expect(loginSequence(client, input)).rejects.toMatchObject({ code: 'auth.failed', message: accessErrors.loginFailed, call: 'login.oam' });
+  });
+
   it('fails the identity step when the mutation answers GraphQL errors', async () => {
     const server = await startTestServer();
     upstream(server, { identity: { json: { data: null, errors: [{ message: 'Invalid credentials' }] } } });
@@ -162,10 +190,9 @@ describe('loginSequence', () => {
     upstream(server, { oam: { json: { url: '/elsewhere' } } });
     const { client } = testClient(server.bases);
 
-    await expect(loginSequence(client, input)).rejects.toMatchObject({
-      code: 'upstream.shape',
-      path: 'redirectUrl',
-      call: 'login.oam',
-    });
+    // access §8 "any other failure": the password text; the shape error stays the cause.
+    const error = await loginSequence(client, input).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'auth.failed', path: 'redirectUrl', call: 'login.oam' });
+    expect(error).toHaveProperty('cause.code', 'upstream.shape');
   });
 });

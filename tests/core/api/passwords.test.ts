@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { forgotPassword, resetPassword, updatePassword, validateToken } from '../../../src/core/api/passwords';
 import { transportErrors } from '../../../src/core/messages/errors';
-import { startTestServer, testClient } from './test-server';
+import { type Reply, startTestServer, testClient } from './test-server';
 
 const update = { oldPassword: 'Old#Pass1', password: 'New#Pass2', userEmail: 'ada@example.test' };
 
@@ -33,7 +33,7 @@ describe('forgotPassword', () => {
 describe('reset links', () => {
   it('posts encUserID and password', async () => {
     const server = await startTestServer();
-    server.on('POST', '/rest-services/userLogin/resetPassword', { text: '' });
+    server.on('POST', '/rest-services/userLogin/resetPassword', { json: { status: 'success' } });
     const { client } = testClient(server.bases);
 
     await resetPassword(client, { encUserID: 'enc-123', password: 'New#Pass2' });
@@ -104,5 +104,87 @@ describe('updatePassword', () => {
       status: 401,
       message: 'Your current password is incorrect.',
     });
+  });
+});
+
+// issue #13.6: the refusal texts (unknown email, expired link) belong to a definite refusal; an outage is a failure to retry.
+describe('outages of the password calls are not refusals', () => {
+  const outages = [500, 502, 503, 504, 408, 429];
+  it.each(outages)('forgotPassword answered %i is upstream.status with the failure text', async (status) => {
+    const server = await startTestServer();
+    server.on('POST', '/rest-services/userLogin/forgotPassword', { status, json: { emailSent: false, message: 'No account exists for this email' } });
+    const { client } = testClient(server.bases);
+    await expect(forgotPassword(client, 'ada@example.test')).rejects.toMatchObject({ code: 'upstream.status', status, message: transportErrors.upstreamFailed });
+  });
+
+  it.each(outages)('validateToken answered %i is upstream.status with the failure text', async (status) => {
+    const server = await startTestServer();
+    server.on('GET', '/rest-services/userLogin/validateToken', { status, text: 'Service Unavailable' });
+    const { client } = testClient(server.bases);
+    await expect(validateToken(client, 'tok')).rejects.toMatchObject({ code: 'upstream.status', status, message: transportErrors.upstreamFailed });
+  });
+
+  it.each(outages)('resetPassword answered %i is upstream.status with the failure text', async (status) => {
+    const server = await startTestServer();
+    server.on('POST', '/rest-services/userLogin/resetPassword', { status, json: { message: 'expired' } });
+    const { client } = testClient(server.bases);
+    await expect(resetPassword(client, { encUserID: 'enc', password: 'New#Pass2' })).rejects.toMatchObject({ code: 'upstream.status', status, message: transportErrors.upstreamFailed });
+  });
+
+  it.each([400, 404, 410])('validateToken refused with %i is the expired link', async (status) => {
+    const server = await startTestServer();
+    server.on('GET', '/rest-services/userLogin/validateToken', { status, json: { message: 'bad token' } });
+    const { client } = testClient(server.bases);
+    await expect(validateToken(client, 'tok')).rejects.toMatchObject({ code: 'auth.reset-link-invalid', message: transportErrors.resetLinkExpired });
+  });
+});
+
+// issue #13.10: a write is confirmed by its answer's status, never by a 2xx alone.
+describe('unconfirmed 2xx answers of the password writes are failures', () => {
+  const unconfirmed: [string, Reply][] = [
+    ['an empty body', { text: '' }],
+    ['an HTML page', { text: '<html><body>Welcome</body></html>', headers: { 'content-type': 'text/html' } }],
+    ['plain text', { text: 'OK' }],
+    ['JSON without a status', { json: { message: 'done' } }],
+    ['a list', { json: [] }],
+  ];
+
+  it.each(unconfirmed)('updatePassword answered 200 with %s rejects with the failure text', async (_label, reply) => {
+    const server = await startTestServer();
+    server.on('POST', '/rest-services/accountManagement/updatePassword', reply);
+    const { client } = testClient(server.bases);
+    const error = await updatePassword(client, update).catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'PortalError', call: 'updatePassword', message: transportErrors.upstreamFailed });
+  });
+
+  it.each(unconfirmed)('resetPassword answered 200 with %s rejects with the failure text', async (_label, reply) => {
+    const server = await startTestServer();
+    server.on('POST', '/rest-services/userLogin/resetPassword', reply);
+    const { client } = testClient(server.bases);
+    const error = await resetPassword(client, { encUserID: 'enc', password: 'New#Pass2' }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'PortalError', call: 'resetPassword', message: transportErrors.upstreamFailed });
+  });
+
+  it('updatePassword answered 200 with a status other than success is a refusal with its message', async () => {
+    const server = await startTestServer();
+    server.on('POST', '/rest-services/accountManagement/updatePassword', { json: { status: 'failed', message: 'Password was used before.' } });
+    const { client } = testClient(server.bases);
+    await expect(updatePassword(client, update)).rejects.toMatchObject({ code: 'auth.password-update-failed', message: 'Password was used before.' });
+  });
+
+  it('resetPassword answered 200 with a status other than success is the expired link', async () => {
+    const server = await startTestServer();
+    server.on('POST', '/rest-services/userLogin/resetPassword', { json: { status: 'failed' } });
+    const { client } = testClient(server.bases);
+    await expect(resetPassword(client, { encUserID: 'enc', password: 'New#Pass2' })).rejects.toMatchObject({ code: 'auth.reset-link-invalid' });
+  });
+
+  it.each([['success'], ['Success']])('both resolve on status %s', async (status) => {
+    const server = await startTestServer();
+    server.on('POST', '/rest-services/accountManagement/updatePassword', { json: { status } });
+    server.on('POST', '/rest-services/userLogin/resetPassword', { json: { status } });
+    const { client } = testClient(server.bases);
+    await expect(updatePassword(client, update)).resolves.toBeUndefined();
+    await expect(resetPassword(client, { encUserID: 'enc', password: 'New#Pass2' })).resolves.toBeUndefined();
   });
 });

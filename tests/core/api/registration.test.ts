@@ -43,6 +43,29 @@ describe('enrollEvent', () => {
 
     await expect(enrollEvent(client, signup)).rejects.toMatchObject({ code, status, message: text });
   });
+
+  // access §8 "Event registration other" (issue #13.4): every other failure, not only other statuses.
+  it.each<[string, Reply]>([
+    ['a body that is not JSON', { text: '<html>oops</html>', headers: { 'content-type': 'text/html' } }],
+    ['an empty body', { text: '' }],
+    ['an answer without studentId', { json: { status: 'success' } }],
+  ])('shows the registration text for %s, keeping the cause', async (_label, reply) => {
+    const server = await startTestServer();
+    server.on('POST', '/rest-services/enroll', reply);
+    const { client } = testClient(server.bases);
+
+    const error = await enrollEvent(client, signup).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'event.failed', message: accessErrors.eventFailed, call: 'enrollEvent' });
+    expect(error).toHaveProperty('cause.name', 'PortalError');
+  });
+
+  it('shows the registration text for a timeout', async () => {
+    const server = await startTestServer();
+    server.on('POST', '/rest-services/enroll', 'hang');
+    const { client } = testClient(server.bases, { timeoutMs: 50 });
+
+    await expect(enrollEvent(client, signup)).rejects.toMatchObject({ code: 'event.failed', message: accessErrors.eventFailed });
+  });
 });
 
 describe('accounts and leads', () => {

@@ -62,6 +62,31 @@ describe('restLogin', () => {
     });
   });
 
+  // issue #13.10: a login is confirmed by the answer's status, never by a 2xx alone.
+  it.each([
+    ['an empty body', { text: '' }],
+    ['an HTML page', { text: '<html><body>Maintenance</body></html>', headers: { 'content-type': 'text/html' } }],
+    ['plain text', { text: 'OK' }],
+    ['JSON without a status', { json: { message: 'Login successful' } }],
+    ['JSON of another shape', { json: [1, 2] }],
+    ['a status other than success', { json: { status: 'failed', message: 'nope' } }],
+  ])('rejects a 2xx answer with %s: no confirmed login', async (_label, reply) => {
+    const server = await startTestServer();
+    server.on('POST', loginPath, reply);
+    const { client } = testClient(server.bases);
+
+    const error = await restLogin(client, { email: 'ada@example.test', password: 'Secret#1' }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'PortalError', call: 'login.rest' });
+  });
+
+  it.each([['success'], ['SUCCESS'], [200], ['200']])('accepts the status %s as a confirmed login', async (status) => {
+    const server = await startTestServer();
+    server.on('POST', loginPath, { json: { status } });
+    const { client } = testClient(server.bases);
+
+    await expect(restLogin(client, { email: 'ada@example.test', password: 'Secret#1' })).resolves.toMatchObject({ status });
+  });
+
   it('never puts the password into the error', async () => {
     const server = await startTestServer();
     server.on('POST', loginPath, { status: 401, text: 'bad credentials' });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { unknown } from 'superstruct';
 import { getMyAccount } from '../../../src/core/api/account';
 import { createCase } from '../../../src/core/api/cases';
 import { cookieNames } from '../../../src/core/api/credentials';
@@ -6,6 +7,7 @@ import { getCountries } from '../../../src/core/api/lists';
 import { graphqlQuery } from '../../../src/core/api/graphql';
 import { unknown } from 'superstruct';
 import { getMyResources } from '../../../src/core/api/routing';
+import { request } from '../../../src/core/api/transport';
 import { transportErrors } from '../../../src/core/messages/errors';
 import { closedPortOrigin, portalRejection, startTestServer, testClient } from './test-server';
 
@@ -73,15 +75,23 @@ describe('server text of failed answers', () => {
     ['an HTML error page', { text: '<html><body>502</body></html>', headers: { 'content-type': 'text/html' } }, undefined],
   ])('reads %s', async (_label, reply, expected) => {
     const server = await startTestServer();
-    server.on('GET', '/rest-services/countryList', { status: 500, ...reply });
+    server.on('GET', '/rest-services/countryList', { status: 400, ...reply });
     const { client } = testClient(server.bases);
 
-    await expect(getCountries(client)).rejects.toMatchObject({ code: 'upstream.status', status: 500, serverText: expected });
+    await expect(getCountries(client)).rejects.toMatchObject({ code: 'upstream.status', status: 400, serverText: expected });
+  });
+
+  it('keeps none of a 5xx body (issue #13.5: a server fault is never shown)', async () => {
+    const server = await startTestServer();
+    server.on('GET', '/rest-services/countryList', { status: 500, json: { message: 'Internal Server Error' } });
+    const { client } = testClient(server.bases);
+
+    await expect(getCountries(client)).rejects.toMatchObject({ code: 'upstream.status', status: 500, serverText: undefined });
   });
 
   it('keeps at most 300 characters of it', async () => {
     const server = await startTestServer();
-    server.on('GET', '/rest-services/countryList', { status: 500, text: 'x'.repeat(1000) });
+    server.on('GET', '/rest-services/countryList', { status: 400, text: 'x'.repeat(1000) });
     const { client } = testClient(server.bases);
 
     const error = await portalRejection(getCountries(client));
@@ -100,6 +110,16 @@ describe('network failures', () => {
       message: transportErrors.networkTimeout,
       call: 'getCountries',
     });
+  });
+
+  it('ends a call early when the caller aborts it (its own deadline), as network.timeout', async () => {
+    const server = await startTestServer();
+    server.on('GET', '/my-resource', 'hang');
+    const { client } = testClient(server.bases, { timeoutMs: 60_000 });
+    const caller = new AbortController();
+    const call = request(client, { call: 'held', base: 'routing', path: '/my-resource', answer: unknown(), signal: caller.signal });
+    caller.abort(new DOMException('the caller gave up', 'TimeoutError'));
+    await expect(call).rejects.toMatchObject({ code: 'network.timeout', call: 'held' });
   });
 
   it('reports a closed port as network.unavailable and keeps the cause', async () => {

@@ -21,7 +21,7 @@ describe('launchPlan (account §4 launch)', () => {
     { why: 'live online without courseAccessId still records attendance, then the portal URL', course: { deliveryType: 11, courseAccessId: null }, plan: { destination: { kind: 'leave', url: lms }, attendance: true } },
     { why: 'an in-portal portal URL is a route', course: { portalRedirectURL: '/myaccount/pmix?courseAccessId=CA1' }, plan: { destination: { kind: 'route', path: '/myaccount/pmix?courseAccessId=CA1' }, attendance: false } },
     { why: 'a brand URL leaves the portal', course: {}, plan: { destination: { kind: 'leave', url: lms }, attendance: false } },
-    { why: 'a brand subdomain over http is allowed', course: { portalRedirectURL: 'http://canvas.summitprep.test/c/1' }, plan: { destination: { kind: 'leave', url: 'http://canvas.summitprep.test/c/1' }, attendance: false } },
+    { why: 'a brand subdomain over http is refused (#13.20)', course: { portalRedirectURL: 'http://canvas.summitprep.test/c/1' }, plan: { destination: { kind: 'refused' }, attendance: false } },
     { why: 'surrounding spaces are trimmed', course: { portalRedirectURL: ` ${lms} ` }, plan: { destination: { kind: 'leave', url: lms }, attendance: false } },
   ])('$why', ({ course, rerouted, plan }) => {
     expect(launchPlan({ ...base, ...course }, { brand, reroutedUrl: rerouted })).toEqual(plan);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone } from '../../../src/core/rules/phone-format';
+import { formatPhone, limitPhoneDigits } from '../../../src/core/rules/phone-format';
 
 describe('formatPhone', () => {
   it.each([
@@ -15,5 +15,20 @@ describe('formatPhone', () => {
     { value: '', expected: '' },
   ])('shows "$value" as "$expected"', ({ value, expected }) => {
     expect(formatPhone(value)).toBe(expected);
+  });
+});
+
+describe('limitPhoneDigits', () => {
+  it.each([
+    ['2125550199', 10, '2125550199'],
+    ['21255501999', 10, '2125550199'],
+    ['(212) 555-0199', 10, '(212) 555-0199'],
+    ['(212) 555-01999', 10, '(212) 555-0199'],
+    ['212.555.0199 ext', 10, '212.555.0199 ext'],
+    ['+44 20 7946 0958', 15, '+44 20 7946 0958'],
+    ['1234567890123456', 15, '123456789012345'],
+    ['', 10, ''],
+  ])('keeps %j within %i digits as %j', (value, max, expected) => {
+    expect(limitPhoneDigits(value, max)).toBe(expected);
   });
 });

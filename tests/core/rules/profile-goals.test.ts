@@ -39,6 +39,10 @@ describe('typedGoalDate', () => {
     { previous: '2026-1', next: '2026-11', expected: '2026-11-' },
     { previous: '2026-11-3', next: '2026-11-30', expected: '2026-11-30' },
     { previous: '', next: '20a26', expected: '2026-' },
+    // a hyphen typed after the one added is not kept twice (issue 13 item 1)
+    { previous: '2027-', next: '2027--', expected: '2027-' },
+    { previous: '2027-09-', next: '2027-09--', expected: '2027-09-' },
+    { previous: '', next: '20270915', expected: '2027-09-15' },
     // deleting keeps what is left, so the erased hyphen does not come back
     { previous: '2026-', next: '2026', expected: '2026' },
     { previous: '2026-11-', next: '2026-11', expected: '2026-11' },

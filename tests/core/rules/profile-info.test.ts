@@ -47,6 +47,8 @@ describe('profile address line', () => {
     [{ address1: '1 Main St', city: 'New York', state: 'NY', zip: '10014', country: 'US' }, '1 Main St, New York, NY 10014, US'],
     [{ address1: '1 Main St', city: 'New York', state: 'NY', zip: '00000', country: 'US' }, '1 Main St, New York, NY, US'],
     [{ city: 'Toronto', zip: 'M5H 2N2' }, 'Toronto, M5H 2N2'],
+    [{ city: 'Toronto', state: 'ON', zip: 'A1A 1A1', country: 'CA' }, 'Toronto, ON, CA'],
+    [{ city: 'London', zip: '000', country: 'GB' }, 'London, GB'],
     [{ address1: ' ', city: null }, null],
     [undefined, null],
   ])('%j reads %j', (address, line) => expect(displayAddress(address)).toBe(line));

@@ -1,13 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { brands } from '../../../src/core/config/brands';
-import { afterLoginTarget, loginRoute, resolveRedirect } from '../../../src/core/rules/redirect';
+import { afterLoginTarget, liveStreamLink, loginRoute, resolveRedirect } from '../../../src/core/rules/redirect';
 
 const brand = brands.main; // own domain: summitprep.test
 const context = { brand, currentHost: 'portal.hostsite.test' };
 
 describe('resolveRedirect', () => {
   it.each([
-    // boundary rows: the smallest targets on either side of the rule
+    // boundary rows: the own domain one step away from a kept https URL
+    { how: 'the own domain over http', target: 'http://summitprep.test/' },
+    { how: 'an own QA host over http', target: 'http://qa.summitprep.test/login' },
+    { how: 'an upper-case HTTP scheme on an own subdomain', target: 'HTTP://WWW.SUMMITPREP.TEST/' },
+    { how: 'an own subdomain on port 444', target: 'https://www.summitprep.test:444/' },
+    { how: 'an own subdomain on port 8443', target: 'https://www.summitprep.test:8443/x' },
+    { how: 'an own subdomain on https with the http port', target: 'https://www.summitprep.test:80/' },
+    { how: 'an own subdomain over http on its default port', target: 'http://www.summitprep.test:80/' },
+    { how: 'an own subdomain on port 1', target: 'https://www.summitprep.test:1/' },
+    // the smallest targets on either side of the rule
     { how: 'an empty string', target: '' },
     { how: 'a missing target (null)', target: null },
     { how: 'a missing target (undefined)', target: undefined },
@@ -99,9 +108,8 @@ describe('resolveRedirect', () => {
     { what: 'an own-domain https URL', target: 'https://summitprep.test/', expected: 'https://summitprep.test/' },
     { what: 'an own subdomain with path', target: 'https://www.summitprep.test/myaccount/profile', expected: 'https://www.summitprep.test/myaccount/profile' },
     { what: 'an own subdomain with query and hash', target: 'https://help.summitprep.test/articles?id=4#top', expected: 'https://help.summitprep.test/articles?id=4#top' },
-    { what: 'an own http QA host', target: 'http://qa.summitprep.test/login', expected: 'http://qa.summitprep.test/login' },
     { what: 'an upper-case own URL (normalised)', target: 'HTTPS://WWW.SUMMITPREP.TEST/Cart', expected: 'https://www.summitprep.test/Cart' },
-    { what: 'an own host with a port', target: 'https://www.summitprep.test:8443/x', expected: 'https://www.summitprep.test:8443/x' },
+    { what: 'an own host with the https port written out (normalised)', target: 'https://www.summitprep.test:443/x', expected: 'https://www.summitprep.test/x' },
     { what: 'the current host', target: 'https://portal.hostsite.test/myaccount', expected: 'https://portal.hostsite.test/myaccount' },
   ])('keeps $what', ({ target, expected }) => {
     expect(resolveRedirect(target, context)).toEqual({ safe: true, target: expected });
@@ -113,6 +121,14 @@ describe('resolveRedirect', () => {
     { what: 'refuses the current host without its port', target: 'http://127.0.0.1/myaccount', safe: false },
   ])('$what', ({ target, safe }) => {
     expect(resolveRedirect(target, { brand, currentHost: '127.0.0.1:4173' }).safe).toBe(safe);
+  });
+
+  it.each([
+    { what: 'refuses http on the brand host serving the page', target: 'http://www.summitprep.test/myaccount', currentHost: 'www.summitprep.test', safe: false },
+    { what: 'refuses another port on the brand host serving the page', target: 'https://www.summitprep.test:8443/x', currentHost: 'www.summitprep.test:8443', safe: false },
+    { what: 'keeps https on the brand host serving the page', target: 'https://www.summitprep.test/myaccount', currentHost: 'www.summitprep.test', safe: true },
+  ])('$what (the current-host exception does not reopen the brand rule)', ({ target, currentHost, safe }) => {
+    expect(resolveRedirect(target, { brand, currentHost }).safe).toBe(safe);
   });
 
   it('keeps the second brand’s own domain for the second brand', () => {
@@ -135,5 +151,39 @@ describe('afterLoginTarget', () => {
     { what: 'goes to /login for an unsafe redirectUrl', redirectUrl: '//evil.test', expected: '/login' },
   ])('$what', ({ redirectUrl, expected }) => {
     expect(afterLoginTarget(redirectUrl, context)).toBe(expected);
+  });
+});
+
+describe('liveStreamLink', () => {
+  it.each([
+    // boundary rows: one step away from a kept https URL
+    { how: 'the same URL over http', url: 'http://stream.summitprep.test/live/1' },
+    { how: 'an upper-case HTTP scheme', url: 'HTTP://ZOOM.EXAMPLE.TEST/j/1' },
+    { how: 'the own domain as a user name of a foreign host', url: 'https://x.summitprep.test@evil.test/' },
+    { how: 'a user name and password', url: 'https://user:pw@zoom.example.test/j/1' },
+    { how: 'an empty user name', url: 'https://@zoom.example.test/j/1' },
+    { how: 'an encoded at-sign before the host', url: 'https://x.summitprep.test%40evil.test/' },
+    { how: 'a backslash before the at-sign', url: 'https://zoom.example.test\\@evil.test/' },
+    { how: 'a scheme without slashes', url: 'https:zoom.example.test/j/1' },
+    { how: 'a protocol-relative URL', url: '//zoom.example.test/j/1' },
+    { how: 'a relative path', url: '/rest-services/userLogin/logout' },
+    { how: 'a javascript: URL', url: 'javascript:alert(1)' },
+    { how: 'a data: URL', url: 'data:text/html,<b>x</b>' },
+    { how: 'a tab inside the host', url: 'https://zoom.exam\tple.test/' },
+    { how: 'a look-alike host', url: 'https://zo\u043em.example.test/' },
+    { how: 'an empty string', url: '' },
+    { how: 'nothing (null)', url: null },
+    { how: 'nothing (undefined)', url: undefined },
+  ])('refuses $how', ({ url }) => {
+    expect(liveStreamLink(url)).toBeNull();
+  });
+
+  it.each([
+    { what: 'a foreign https meeting link', url: 'https://zoom.example.test/j/123?pwd=abc', expected: 'https://zoom.example.test/j/123?pwd=abc' },
+    { what: 'an own https stream page', url: 'https://stream.summitprep.test/live/1', expected: 'https://stream.summitprep.test/live/1' },
+    { what: 'a URL with spaces around it (trimmed)', url: '  https://zoom.example.test/j/1  ', expected: 'https://zoom.example.test/j/1' },
+    { what: 'an upper-case https URL (normalised)', url: 'HTTPS://ZOOM.EXAMPLE.TEST/j/1', expected: 'https://zoom.example.test/j/1' },
+  ])('keeps $what', ({ url, expected }) => {
+    expect(liveStreamLink(url)).toBe(expected);
   });
 });

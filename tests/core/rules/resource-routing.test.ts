@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   isReroutedTarget,
   mbeQuestionBankProductCode,
+  awaitsRouting,
   needsRoutingLookup,
   reroutedCourses,
 } from '../../../src/core/rules/resource-routing';
@@ -19,6 +20,18 @@ describe('needsRoutingLookup (account §4: MBE except the question bank, or PMBR
     { why: 'other programs', courses: [{ programCode: 'MCAT' }, { programCode: 'BAR' }, { programCode: null }, {}], expected: false },
   ])('$why → $expected', ({ courses, expected }) => {
     expect(needsRoutingLookup(courses)).toBe(expected);
+  });
+});
+
+describe('awaitsRouting (issue #13.11: the cards that wait for the lookup)', () => {
+  it.each([
+    { why: 'an MBE course', course: { programCode: 'MBE', productCode: 'MBE-PREP' }, expected: true },
+    { why: 'a PMBR course', course: { programCode: 'PMBR' }, expected: true },
+    { why: 'the MBE question bank', course: { programCode: 'MBE', productCode: mbeQuestionBankProductCode }, expected: false },
+    { why: 'an MCAT course', course: { programCode: 'MCAT' }, expected: false },
+    { why: 'a course without a program', course: {}, expected: false },
+  ])('$why → $expected', ({ course, expected }) => {
+    expect(awaitsRouting(course)).toBe(expected);
   });
 });
 

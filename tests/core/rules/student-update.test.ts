@@ -26,11 +26,23 @@ describe('account §5 zip: empty is sent as 00000 and shown blank', () => {
     [' 10014 ', '10014'],
   ])('zipForUpdate(%j) = %j', (input, sent) => expect(zipForUpdate(input)).toBe(sent));
 
+  // issue 13 item 15: each country's sign-up placeholder (access §9) is shown blank too.
   it.each([
-    ['00000', ''],
-    [null, ''],
-    ['10014', '10014'],
-  ])('displayZip(%j) = %j', (held, shown) => expect(displayZip(held)).toBe(shown));
+    ['00000', 'US', ''],
+    ['00000', 'CA', ''],
+    ['00000', null, ''],
+    [null, 'US', ''],
+    ['10014', 'US', '10014'],
+    ['A1A 1A1', 'CA', ''],
+    ['a1a1a1', 'ca', ''],
+    [' A1A 1A1 ', 'CA', ''],
+    ['A1A 1A2', 'CA', 'A1A 1A2'],
+    ['M5H 2N2', 'CA', 'M5H 2N2'],
+    ['000', 'GB', ''],
+    ['000', 'US', '000'],
+    ['A1A 1A1', 'US', 'A1A 1A1'],
+    ['0000', 'GB', '0000'],
+  ])('displayZip(%j, %j) = %j', (held, country, shown) => expect(displayZip(held, country)).toBe(shown));
 });
 
 describe('account §7 student data update payload', () => {

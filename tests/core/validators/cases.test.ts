@@ -50,6 +50,32 @@ describe('validateAttachment', () => {
     expect(validateAttachment({ name, size: 10 })).toBe(expected);
   });
 
+  // #13.24: Windows saves `name:stream:type` (an NTFS alternate data stream) as `name`, drops
+  // trailing dots and spaces, and a stream can itself hold a program; C string APIs end at NUL.
+  it.each([
+    ['x.js::$DATA', accountValidation.attachmentBlocked],
+    ['x.JS::$data', accountValidation.attachmentBlocked],
+    ['x.js:$DATA', accountValidation.attachmentBlocked],
+    ['x.js::$DATA.', accountValidation.attachmentBlocked],
+    ['x.js. ::$DATA', accountValidation.attachmentBlocked],
+    ['x.js.', accountValidation.attachmentBlocked],
+    ['x.js ', accountValidation.attachmentBlocked],
+    ['x.js\t', accountValidation.attachmentBlocked],
+    ['x.js . .', accountValidation.attachmentBlocked],
+    ['report.pdf:evil.exe', accountValidation.attachmentBlocked],
+    ['report.pdf:evil.exe:$DATA', accountValidation.attachmentBlocked],
+    ['C:setup.exe', accountValidation.attachmentBlocked],
+    ['D:\\downloads\\x.js::$DATA', accountValidation.attachmentBlocked],
+    ['x.js\u0000.pdf', accountValidation.attachmentBlocked],
+    ['notes.txt::$DATA', null],
+    ['photo.jpg:Zone.Identifier', null],
+    ['x.js.pdf', null],
+    ['x.jsx', null],
+    ['x.pdf.', null],
+  ])('answers the Windows name %j with %j', (name, expected) => {
+    expect(validateAttachment({ name, size: 10 })).toBe(expected);
+  });
+
   it('reports an empty file before its type, and the type before its size', () => {
     expect(validateAttachment({ name: 'a.exe', size: 0 })).toBe(accountValidation.attachmentEmpty);
     expect(validateAttachment({ name: 'a.exe', size: 52428801 })).toBe(accountValidation.attachmentBlocked);

@@ -8,7 +8,9 @@ import { agreementTexts } from '../../../src/core/messages/registration';
 import { portalScreens } from '../../../src/core/messages/shell';
 import { accessValidation } from '../../../src/core/messages/validation';
 import { guardedRedirect } from '../../../src/core/rules/route-guard';
-import { alerts, button, hashRoute, heading, renderPortal } from '../render-portal';
+import { acceptAgreement } from '../../../src/core/api/agreement';
+import { signIn } from '../../cli/simulator/sign-in';
+import { alerts, button, hashRoute, heading, renderPortal, renderSignedIn } from '../render-portal';
 import { waitFor } from '../../support/wait';
 import { idle } from '../../support/page';
 
@@ -33,11 +35,14 @@ const cardButtons = (host: ParentNode) => [...host.querySelectorAll('.sp-card bu
 const eaPosts = (requests: { url: string; body: string }[]) =>
   requests.filter((r) => r.url.endsWith('/rest-services/ea')).map((r) => JSON.parse(r.body) as Record<string, unknown>);
 
-async function open(path: string, routing: 'hash' | 'memory' = 'hash') {
-  const clock = createTestClock();
-  const rendered = await renderPortal(path, { routing, clock });
+/**
+ * The agreement screen for the demo student, signed in first: only the
+ * session of an agreement's student may accept, decline or update it (#13.22).
+ */
+async function open(path: string) {
+  const rendered = await renderSignedIn(path);
   await waitFor(() => textRegion(rendered.host) ?? rendered.host.querySelector('.sp-card [role="alert"]'), 'the agreement');
-  return { ...rendered, clock };
+  return rendered;
 }
 
 afterEach(() => {
@@ -152,6 +157,24 @@ describe('enrollment agreement screen', () => {
     expect(host.querySelector('.sp-card input[type="radio"]')).toBeNull();
   });
 
+  // issue 13 item 16: the text's HSG instruction ("options below") must not stand above the acceptance date.
+  it('puts the acceptance date of an accepted HSG agreement before its text and its instruction', async () => {
+    const { host, sim } = await renderPortal('/login', { routing: 'hash', clock: createTestClock() });
+    const hsg = sim.simulator.state().fixture.agreements.find((a) => a.enrollmentId === 'E2010');
+    if (!hsg) throw new Error('no HSG agreement in the fixture');
+    hsg.eaDate = '2026-01-15';
+    hsg.hsgAcceptanceValue = '2';
+    window.location.hash = '#/pg/enrollment-agreement?enrollmentId=E2010';
+    const accepted = await waitFor(
+      () => [...host.querySelectorAll('[role="status"], [role="alert"]')].find((a) => a.textContent === agreementTexts.acceptedOn('01/15/2026')),
+      'the acceptance date',
+    );
+    const region = textRegion(host);
+    expect(region?.textContent).toContain('Higher Score Guarantee options below');
+    expect(region && accepted.compareDocumentPosition(region) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(cardButtons(host)).toEqual([]);
+  });
+
   it('hides Accept and Decline without valid course access and says why', async () => {
     const { host } = await open('/pg/enrollment-agreement?classId=7012');
     expect(host.textContent).toContain(agreementTexts.noCourseAccess);
@@ -225,13 +248,10 @@ describe('enrollment agreement screen', () => {
 
   it('shows a refused acceptance and lets the student try again', async () => {
     const { host, sim, requests } = await open('/pg/enrollment-agreement?enrollmentId=E2010');
-    // Accepted in another tab meanwhile: the service answers status failed.
-    const other = await sim.fetch('/rest-services/ea', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ courseAccessId: 'CA2010', accept: true, reject: false, hsgOption: 1 }),
-    });
-    expect(other.status).toBe(200);
+    // Accepted in another browser of the same student meanwhile: the service answers status failed.
+    const other = sim.newClient().client;
+    await signIn(other);
+    await acceptAgreement(other, { courseAccessId: 'CA2010', accept: true, reject: false, hsgOption: 1 });
     radio(host, agreementTexts.hsgOption(2)).click();
     await waitFor(() => !button(host, accessScreens.accept).hasAttribute('aria-disabled'), 'Accept available');
     const before = eaPosts(requests).length;
@@ -245,6 +265,24 @@ describe('enrollment agreement screen', () => {
     expect(button(host, accessScreens.decline).disabled).toBe(false);
     button(host, accessScreens.accept).click();
     await waitFor(() => eaPosts(requests).length === before + 2, 'the second attempt');
+  });
+
+  it.each([
+    ['a plain-text 500', { status: 500 }],
+    ['a JSON 503 with a message', { status: 503, body: JSON.stringify({ status: 'failed', message: 'Internal Server Error' }), contentType: 'application/json' }],
+  ])('never shows the body of an acceptance answered with %s (#13.5): the failure text, and Accept again', async (_label, fault) => {
+    const { host, proxy } = await renderSignedIn('/pg/enrollment-agreement?enrollmentId=E2010', { faults: true });
+    await waitFor(() => textRegion(host), 'the agreement');
+    proxy.fail((r) => r.method === 'POST' && r.path === '/rest-services/ea', fault, 1);
+    radio(host, agreementTexts.hsgOption(2)).click();
+    await waitFor(() => !button(host, accessScreens.accept).hasAttribute('aria-disabled'), 'Accept available');
+    button(host, accessScreens.accept).click();
+    await waitFor(() => alerts(host).length > 0, 'the failure');
+    expect(alerts(host)).toEqual([transportErrors.upstreamFailed]);
+    expect(host.textContent).not.toContain('Internal Server Error');
+    expect(proxy.faulted).toHaveLength(1);
+    button(host, accessScreens.accept).click();
+    await waitFor(() => host.textContent?.includes(agreementTexts.acceptedNow), 'the acceptance on a second try');
   });
 
   it('disables both buttons while a request is under way', async () => {

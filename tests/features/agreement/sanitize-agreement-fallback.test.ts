@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { brands } from '../../../src/core/config/brands';
 import { sanitizeAgreement } from '../../../src/features/agreement/sanitize-agreement';
 
 /*
@@ -10,7 +11,7 @@ describe('sanitizeAgreement on a DOM DOMPurify cannot trust', () => {
   it('never returns a script or an event handler, whatever the DOM', () => {
     const dirty = '<h2>Terms</h2><script>window.__x = 1</script><img src="x" onerror="window.__y = 1"><p>Text</p>';
     const box = document.createElement('div');
-    box.innerHTML = sanitizeAgreement(dirty);
+    box.innerHTML = sanitizeAgreement(dirty, { imageDomains: brands.main.domains, ownOrigins: [] });
     expect(box.querySelector('script')).toBeNull();
     expect(box.querySelector('[onerror]')).toBeNull();
     expect(box.textContent).toContain('Text');

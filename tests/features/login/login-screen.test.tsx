@@ -6,6 +6,7 @@ import { alerts, button, demo, field, hashRoute, heading, leave, link, renderPor
 import { waitFor } from '../../support/wait';
 import { idle } from '../../support/page';
 import { accounts } from '../../support/accounts';
+import type { Fault, FaultMatch } from '../../support/fault-proxy';
 
 const identityCalls = (requests: { body: string }[]) => requests.filter((r) => r.body.includes('IdentityLogin')).length;
 
@@ -191,5 +192,60 @@ describe('login screen', () => {
     const signUp = await waitFor(() => link(host, accessScreens.signUp), 'the Sign Up link');
     expect(host.textContent).toContain(accessScreens.noAccount);
     expect(signUp.getAttribute('href')).toBe('/pg/signup?classId=7001&redirectUrl=%2Fpg%2Fsigning');
+  });
+
+  // access §8: "Login 401 or any other failure" shows the password text (issue #13.4); 403 is the lockout.
+  describe('any failure of any login step shows the access §8 password text', () => {
+    const faults: [string, Fault][] = [
+      ['a 401', { status: 401 }],
+      ['a 500', { status: 500 }],
+      ['a 503 with a JSON message', { status: 503, body: JSON.stringify({ message: 'Service Unavailable' }), contentType: 'application/json' }],
+      ['a hang', 'hang'],
+      ['a dropped connection', 'drop'],
+      ['an HTML page', 'html'],
+      ['an empty body', 'empty'],
+      ['JSON of the wrong shape', { json: { ok: true } }],
+    ];
+    const steps: [string, FaultMatch][] = [
+      ['the identity login', 'IdentityLogin'],
+      ['the REST login', '/rest-services/userLogin/login'],
+    ];
+    const middleSteps: [string, FaultMatch, string[]][] = [
+      ['the main GraphQL login', (r) => r.path.endsWith('/graphql') && r.body.includes('"operationName":"Login"'), ['a 500', 'an HTML page']],
+      ['oamLogin', '/userLogin/oamLogin', ['a 500', 'an HTML page']],
+      // Only the cookies of the redirect's answer count (its body may well be a page): a failure is its status.
+      ['the oamLogin redirect', '/userLogin/oamRedirect', ['a 500', 'a dropped connection']],
+    ];
+    const cases = [
+      ...steps.flatMap(([step, match]) => faults.map(([fault, how]) => [step, fault, match, how] as const)),
+      ...middleSteps.flatMap(([step, match, some]) =>
+        faults.filter(([f]) => some.includes(f)).map(([fault, how]) => [step, fault, match, how] as const),
+      ),
+    ];
+
+    it.each(cases)('%s answered with %s: the password text, the email kept, the password focused, no route change', async (_step, _fault, match, fault) => {
+      const { host, proxy } = await renderPortal('/login', { routing: 'hash', faults: true });
+      await idle();
+      proxy.fail(match, fault, 1);
+      await fillAndSubmit(host, demo.email, demo.password);
+      await waitFor(() => alerts(host).length > 0, 'the failure text');
+      expect(alerts(host)).toEqual([accessErrors.loginFailed]);
+      expect(proxy.faulted).toHaveLength(1);
+      expect(hashRoute()).toBe('/login');
+      expect(field(host, accessScreens.emailLabel).value).toBe(demo.email);
+      expect(document.activeElement).toBe(field(host, accessScreens.passwordLabel));
+      await waitFor(() => !button(host, accessScreens.logIn).disabled, 'Log In usable again');
+      button(host, accessScreens.logIn).click();
+      await waitFor(() => hashRoute() === '/myaccount/resources?pivot=true', 'the landing page on a second try');
+    });
+
+    it('keeps the lockout text for a 403 of the REST login', async () => {
+      const { host, proxy } = await renderPortal('/login', { routing: 'hash', faults: true });
+      await idle();
+      proxy.fail('/rest-services/userLogin/login', { status: 403 }, 1);
+      await fillAndSubmit(host, demo.email, demo.password);
+      await waitFor(() => alerts(host).length > 0, 'the failure text');
+      expect(alerts(host)).toEqual([accessErrors.loginLocked]);
+    });
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { accessScreens } from '../../../src/core/messages/access';
 import { accountScreens } from '../../../src/core/messages/account';
-import { accessErrors } from '../../../src/core/messages/errors';
+import { accessErrors, transportErrors } from '../../../src/core/messages/errors';
+import type { Fault } from '../../support/fault-proxy';
 import { accessValidation } from '../../../src/core/messages/validation';
 import { alerts, button, demo, field, hashRoute, heading, leave, renderPortal, type } from '../render-portal';
 import { waitFor } from '../../support/wait';
@@ -58,5 +59,30 @@ describe('forgot password screen', () => {
     expect(document.activeElement).toBe(email);
     expect(email.value).toBe('nobody@student-portal.test');
     expect(button(host, accessScreens.forgotSubmit).disabled).toBe(false);
+  });
+
+  // issue #13.6: 'No account exists for this email' is the upstream's refusal (a 4xx or emailSent false), not an outage.
+  it.each<[string, Fault, string]>([
+    ['a 500', { status: 500 }, transportErrors.upstreamFailed],
+    ['a 503 whose body looks like a refusal', { status: 503, body: JSON.stringify({ emailSent: false, message: accessErrors.forgotPasswordUnknown }), contentType: 'application/json' }, transportErrors.upstreamFailed],
+    ['a hang', 'hang', transportErrors.networkTimeout],
+    ['a dropped connection', 'drop', transportErrors.networkUnavailable],
+    ['an HTML page', 'html', transportErrors.upstreamFailed],
+    ['an empty body', 'empty', transportErrors.upstreamFailed],
+    ['JSON of the wrong shape', { json: { sent: 'yes' } }, transportErrors.upstreamFailed],
+  ])('answered with %s shows the failure text, not the unknown-email text, and sends again', async (_label, fault, text) => {
+    const { host, proxy } = await renderPortal('/forgotpassword', { routing: 'hash', faults: true });
+    await idle();
+    proxy.fail('/userLogin/forgotPassword', fault, 1);
+    type(field(host, accessScreens.emailLabel), demo.email);
+    await waitFor(() => !button(host, accessScreens.forgotSubmit).hasAttribute('aria-disabled'), 'submit available');
+    button(host, accessScreens.forgotSubmit).click();
+    await waitFor(() => alerts(host).length > 0, 'the failure');
+    expect(alerts(host)).toEqual([text]);
+    expect(host.textContent).not.toContain(accessErrors.forgotPasswordUnknown);
+    expect(proxy.faulted).toHaveLength(1);
+    await waitFor(() => !button(host, accessScreens.forgotSubmit).disabled, 'submit usable again');
+    button(host, accessScreens.forgotSubmit).click();
+    await waitFor(() => hashRoute() === '/updatesuccess?message=email', 'the success route');
   });
 });

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { accessScreens } from '../../../src/core/messages/access';
 import { accountScreens } from '../../../src/core/messages/account';
 import { transportErrors } from '../../../src/core/messages/errors';
-import { button, demo, field, hashRoute, heading, link, renderPortal, type } from '../render-portal';
+import { alerts, button, demo, field, hashRoute, heading, link, renderPortal, type } from '../render-portal';
+import { portalScreens } from '../../../src/core/messages/shell';
+import type { Fault } from '../../support/fault-proxy';
 import { waitFor } from '../../support/wait';
 import { idle } from '../../support/page';
 
@@ -88,5 +90,60 @@ describe('reset password screen', () => {
     button(host, accessScreens.resetSubmit).click();
     await waitFor(() => host.textContent?.includes(transportErrors.resetLinkExpired), 'the expired-link message');
     expect(link(host, accessScreens.forgotPasswordLink)?.getAttribute('href')).toBe('/forgotpassword');
+  });
+
+  // issue #13.6: the expired-link message belongs to the upstream's refusal (tokenValid false, a 4xx), not to an outage.
+  const outages: [string, Fault, string][] = [
+    ['a 500', { status: 500 }, transportErrors.upstreamFailed],
+    ['a 502 with a JSON body', { status: 502, body: JSON.stringify({ tokenValid: false, message: 'expired' }), contentType: 'application/json' }, transportErrors.upstreamFailed],
+    ['a hang', 'hang', transportErrors.networkTimeout],
+    ['a dropped connection', 'drop', transportErrors.networkUnavailable],
+    ['an HTML page', 'html', transportErrors.upstreamFailed],
+    ['an empty body', 'empty', transportErrors.upstreamFailed],
+    ['JSON of the wrong shape', { json: { valid: true } }, transportErrors.upstreamFailed],
+  ];
+
+  it.each(outages)('a link check answered with %s shows the failure text with Try again, which then shows the form', async (_label, fault, text) => {
+    const { host, proxy } = await renderPortal('/resetpassword?t=reset-demo-valid', { faults: true });
+    proxy.fail('/userLogin/validateToken', fault, 1);
+    await waitFor(() => alerts(host).length > 0, 'the failure');
+    expect(alerts(host)).toEqual([text]);
+    expect(host.textContent).not.toContain(transportErrors.resetLinkExpired);
+    expect(proxy.faulted).toHaveLength(1);
+    button(host, portalScreens.tryAgain).click();
+    await waitFor(() => host.querySelector<HTMLInputElement>('input[name="password"]'), 'the form');
+  });
+
+  it.each(outages.slice(0, 4))('a reset answered with %s keeps the form with the failure text, and Save again sets the password', async (_label, fault, text) => {
+    const { host, proxy } = await renderPortal('/resetpassword?t=reset-demo-valid', { routing: 'hash', faults: true });
+    const input = await waitFor(() => host.querySelector<HTMLInputElement>('input[name="password"]'), 'the form');
+    proxy.fail('/userLogin/resetPassword', fault, 1);
+    type(input, strong);
+    await waitFor(() => !button(host, accessScreens.resetSubmit).hasAttribute('aria-disabled'), 'Save available');
+    button(host, accessScreens.resetSubmit).click();
+    await waitFor(() => alerts(host).length > 0, 'the failure');
+    expect(alerts(host)).toEqual([text]);
+    expect(host.textContent).not.toContain(transportErrors.resetLinkExpired);
+    expect(host.querySelector('input[name="password"]')).toBe(input);
+    await waitFor(() => !button(host, accessScreens.resetSubmit).disabled, 'Save usable again');
+    button(host, accessScreens.resetSubmit).click();
+    await waitFor(() => hashRoute() === '/updatesuccess?message=password', 'the success route');
+  });
+
+  // issue #13.10: "Your password has been updated." only when the answer says so.
+  it.each(outages.slice(4))('a reset answered 200 with %s is a failure: the failure text, the form kept, and Save again', async (_label, fault, text) => {
+    const { host, proxy } = await renderPortal('/resetpassword?t=reset-demo-valid', { routing: 'hash', faults: true });
+    const input = await waitFor(() => host.querySelector<HTMLInputElement>('input[name="password"]'), 'the form');
+    proxy.fail('/userLogin/resetPassword', fault, 1);
+    type(input, strong);
+    await waitFor(() => !button(host, accessScreens.resetSubmit).hasAttribute('aria-disabled'), 'Save available');
+    button(host, accessScreens.resetSubmit).click();
+    await waitFor(() => alerts(host).length > 0, 'the failure');
+    expect(alerts(host)).toEqual([text]);
+    expect(hashRoute()).toBe('/resetpassword?t=reset-demo-valid');
+    expect(host.querySelector('input[name="password"]')).toBe(input);
+    await waitFor(() => !button(host, accessScreens.resetSubmit).disabled, 'Save usable again');
+    button(host, accessScreens.resetSubmit).click();
+    await waitFor(() => hashRoute() === '/updatesuccess?message=password', 'the success route');
   });
 });

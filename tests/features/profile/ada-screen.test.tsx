@@ -3,13 +3,16 @@ import { accountScreens } from '../../../src/core/messages/account';
 import { transportErrors } from '../../../src/core/messages/errors';
 import { profileTexts } from '../../../src/core/messages/profile';
 import { alerts, button, hashRoute, heading, link } from '../render-portal';
+import { portalScreens } from '../../../src/core/messages/shell';
 import { waitFor } from '../../support/wait';
 import { renderSignedIn } from './info-sign-in';
+import { renderSignedInOnQaHost } from './qa-host';
 
 const adaPath = '/myaccount/profile/ada';
 
+/** account §2: the extra-time screen is a QA host's only, as its card is. */
 async function openAda() {
-  const rendered = await renderSignedIn(adaPath);
+  const rendered = await renderSignedInOnQaHost(adaPath);
   await waitFor(() => rendered.host.querySelector('input[name="isADAUser"]'), 'the extra-time form');
   return rendered;
 }
@@ -79,5 +82,14 @@ describe('extra time (ADA)', () => {
     expect(hashRoute()).toBe(adaPath);
     expect(box(host).checked).toBe(true);
     expect(save(host).disabled).toBe(false);
+  });
+
+  // issue 13 item 14: the same rule as the card, by URL too.
+  it('is not found by URL on a host that is not QA, sending nothing', async () => {
+    const { host, requests } = await renderSignedIn(adaPath);
+    await waitFor(() => heading(host) === portalScreens.notFoundHeading, 'the not-found view');
+    expect(host.querySelector('input[name="isADAUser"]')).toBeNull();
+    expect(host.textContent).not.toContain(accountScreens.adaTitle);
+    expect(contactUpdates(requests)).toEqual([]);
   });
 });

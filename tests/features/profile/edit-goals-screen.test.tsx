@@ -41,6 +41,20 @@ const student = (portal: RenderedPortal, studentId: string) => {
   return found;
 };
 
+/**
+ * Types one key at a time as a browser does: each key is added at the end of
+ * what the field shows (rendered before the next key), and a key is refused
+ * once the field holds `maxLength` characters.
+ */
+async function keyIn(host: HTMLElement, keys: string) {
+  for (const key of keys) {
+    const input = dateInput(host) as HTMLInputElement;
+    if (input.value.length >= input.maxLength) continue;
+    type(input, input.value + key);
+    await idle();
+  }
+}
+
 describe('Edit Goals', () => {
   it('offers an MCAT student the future test dates ascending, Canada-only labelled, the unknown date last', async () => {
     const { host } = await renderSignedIn();
@@ -147,6 +161,29 @@ describe('Edit Goals', () => {
     await waitFor(() => hashRoute() === '/myaccount/profile', 'back on the profile');
     expect(updates(requests)[0]).toMatchObject({ studentId: 'S1002', testDate: typedDate });
     expect(student(portal, 'S1002').expectedTestDate).toBe(typedDate);
+  });
+
+  it.each([
+    ['digits only', '20270915'],
+    ['digits and hyphens', '2027-09-15'],
+  ])('turns a date typed key by key (%s) into 2027-09-15 and enables Save', async (_how, keys) => {
+    const { host } = await renderSignedIn(precollege);
+    const input = dateInput(host) as HTMLInputElement;
+    type(input, '');
+    await idle();
+    await keyIn(host, keys);
+    expect(dateInput(host)?.value).toBe('2027-09-15');
+    await waitFor(() => !save(host).disabled, 'Save enabled');
+    expect(screen(host)?.textContent).not.toContain(chosenValidation.goalDateInvalid);
+  });
+
+  it.each(['2027-09-15', '20270915'])('turns a pasted %j into 2027-09-15', async (pasted) => {
+    const { host } = await renderSignedIn(precollege);
+    type(dateInput(host) as HTMLInputElement, '');
+    await idle();
+    type(dateInput(host) as HTMLInputElement, pasted);
+    await waitFor(() => dateInput(host)?.value === '2027-09-15', 'the pasted date');
+    await waitFor(() => !save(host).disabled, 'Save enabled');
   });
 
   it('keeps Save disabled when the typed date is back to the one held', async () => {

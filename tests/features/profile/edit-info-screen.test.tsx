@@ -5,7 +5,7 @@ import { profileTexts } from '../../../src/core/messages/profile';
 import { registrationDetailTexts } from '../../../src/core/messages/registration';
 import { portalScreens } from '../../../src/core/messages/shell';
 import { accountValidation, accessValidation, chosenValidation } from '../../../src/core/messages/validation';
-import { alerts, button, field, hashRoute, heading, leave, link, type } from '../render-portal';
+import { alerts, button, field, hashRoute, heading, json, leave, link, stubRequests, type } from '../render-portal';
 import { waitFor } from '../../support/wait';
 import { accounts, renderSignedIn } from './info-sign-in';
 
@@ -41,6 +41,14 @@ function enter(host: HTMLElement, label: string, value: string) {
   leave(input);
 }
 
+/**
+ * Pastes `text` as a browser does: the text is cut to the input's maxLength
+ * (when it has one) before the input event.
+ */
+function paste(input: HTMLInputElement, text: string) {
+  type(input, input.maxLength >= 0 ? text.slice(0, input.maxLength) : text);
+}
+
 describe('Edit Info', () => {
   it('starts from the student as held, with autocomplete tokens, max lengths and Save disabled', async () => {
     const { host } = await openEditInfo();
@@ -50,7 +58,8 @@ describe('Edit Info', () => {
       [profileTexts.address, '55 Bethune Street', 'address-line1', 35],
       [profileTexts.city, 'New York', 'address-level2', 31],
       [profileTexts.zip, '10014', 'postal-code', 10],
-      [profileTexts.phone, '2125550143', 'tel', 10],
+      // The phone's limit counts digits (limitPhoneDigits), so the input has no character limit.
+      [profileTexts.phone, '2125550143', 'tel', -1],
     ];
     for (const [label, value, token, max] of expected) {
       const input = field(host, label);
@@ -84,13 +93,37 @@ describe('Edit Info', () => {
     [profileTexts.zip, '1001', accountValidation.zipInvalid],
     [profileTexts.zip, 'M5H 2N2', accountValidation.zipInvalid],
     [profileTexts.phone, '212555014', accountValidation.phoneInvalid],
-    [profileTexts.phone, '21255501433', accountValidation.phoneInvalid],
   ])('%s %j shows %j and keeps Save disabled', async (label, value, message) => {
     const { host } = await openEditInfo();
     enter(host, label, value);
     await waitFor(() => alerts(host).includes(message), message);
     expect(field(host, label).getAttribute('aria-invalid')).toBe('true');
     expect(save(host).disabled).toBe(true);
+  });
+
+  // issue 13 item 14: the 10-digit limit of a US/Canadian phone counts digits, not characters.
+  it.each([
+    ['(212) 555-0199', '(212) 555-0199', '2125550199'],
+    ['212.555.0199', '212.555.0199', '2125550199'],
+    ['212555019988', '2125550199', '2125550199'],
+  ])('keeps a pasted phone %j as %j, valid, and sends its digits', async (pasted, shown, sent) => {
+    const { host, requests } = await openEditInfo();
+    paste(field(host, profileTexts.phone), pasted);
+    leave(field(host, profileTexts.phone));
+    await waitFor(() => !save(host).disabled, 'Save enabled');
+    expect(field(host, profileTexts.phone).value).toBe(shown);
+    expect(alerts(host)).toEqual([]);
+    save(host).click();
+    await waitFor(() => updates(requests).length === 1, 'the update');
+    expect(updates(requests)[0]).toMatchObject({ phoneNumber: sent });
+  });
+
+  it('keeps a pasted phone of 12 digits and its spaces (more than 15 characters) outside the US and Canada', async () => {
+    const { host } = await openEditInfo();
+    choose(select(host, profileTexts.country), 'GB');
+    await waitFor(() => !host.textContent?.includes(profileTexts.selectState), 'the state select gone');
+    paste(field(host, profileTexts.phone), '+44 20 7946 0958');
+    await waitFor(() => field(host, profileTexts.phone).value === '+44 20 7946 0958', 'the whole number');
   });
 
   it('enables Save once a field changed, and disables it again while a field is invalid', async () => {
@@ -157,7 +190,8 @@ describe('Edit Info', () => {
     const { host } = await openEditInfo(accounts.canada);
     expect(select(host, profileTexts.country).value).toBe('CA');
     expect(field(host, profileTexts.zip).value).toBe('M5H 2N2');
-    expect(field(host, profileTexts.phone).maxLength).toBe(10);
+    paste(field(host, profileTexts.phone), '(416) 555-0123 4');
+    await waitFor(() => field(host, profileTexts.phone).value === '(416) 555-0123 ', '10 digits kept');
     const provinces = optionValues(select(host, profileTexts.state));
     expect(provinces).toContain('ON');
     expect(provinces).not.toContain('NY');
@@ -173,7 +207,8 @@ describe('Edit Info', () => {
     choose(select(host, profileTexts.country), 'GB');
     // Outside the US and Canada there is no state list, a phone may have up to 15 digits and any zip up to 10.
     await waitFor(() => !host.textContent?.includes(profileTexts.selectState), 'the state select gone');
-    expect(field(host, profileTexts.phone).maxLength).toBe(15);
+    paste(field(host, profileTexts.phone), '+44 20 7946 0958 123 4');
+    await waitFor(() => field(host, profileTexts.phone).value === '+44 20 7946 0958 123 ', '15 digits kept');
     type(field(host, profileTexts.phone), '+44 20 7946 0958');
     type(field(host, profileTexts.zip), 'sw1a 1aa');
     await waitFor(() => !save(host).disabled, 'Save enabled');
@@ -244,6 +279,30 @@ describe('Edit Info', () => {
     save(host).click();
     await waitFor(() => hashRoute() === profilePath && host.textContent?.includes('Dana Rivers'), 'the saved name');
     expect(refused).toBe(1);
+    expect(updates(requests).map((u) => u['lastName'])).toEqual(['Rivers']);
+  });
+
+  // issue #13.10: saved only when the answer's success flag says so (access §7 updatestudent).
+  it.each<[string, () => Response]>([
+    ['an empty body', () => new Response('', { status: 200 })],
+    ['an HTML page', () => new Response('<html><body>Maintenance</body></html>', { status: 200, headers: { 'content-type': 'text/html' } })],
+    ['plain text', () => new Response('OK', { status: 200 })],
+    ['JSON of the wrong shape', () => json({ saved: 'yes' })],
+  ])('treats a 200 with %s as a failed save: the failure text, the form kept, and Save again', async (_label, answer) => {
+    const { host, requests } = await openEditInfo();
+    type(field(host, profileTexts.lastName), 'Rivers');
+    await waitFor(() => !save(host).disabled, 'Save enabled');
+    const stubbed = stubRequests('/enroll/updatestudent', answer, 1);
+    save(host).click();
+    await waitFor(() => alerts(host).length > 0, 'the failure');
+    expect(alerts(host)).toEqual([transportErrors.upstreamFailed]);
+    expect(stubbed.count).toBe(1);
+    expect(hashRoute()).toBe(editPath);
+    expect(field(host, profileTexts.lastName).value).toBe('Rivers');
+    await waitFor(() => !save(host).disabled, 'Save enabled again');
+    save(host).click();
+    await waitFor(() => hashRoute() === profilePath && host.textContent?.includes('Dana Rivers'), 'the saved name');
+    // The stubbed answer never reached the simulator: the one recorded update is the second try.
     expect(updates(requests).map((u) => u['lastName'])).toEqual(['Rivers']);
   });
 

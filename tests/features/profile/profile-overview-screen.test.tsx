@@ -1,18 +1,15 @@
-import dns from 'node:dns';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { mount } from '../../../embed/mount';
-import { createTestClock, epochUsDay } from '../../support/epoch';
+import { describe, expect, it, vi } from 'vitest';
+import { epochUsDay } from '../../support/epoch';
 import { accessScreens } from '../../../src/core/messages/access';
 import { accountScreens } from '../../../src/core/messages/account';
 import { transportErrors } from '../../../src/core/messages/errors';
 import { profileTexts } from '../../../src/core/messages/profile';
 import { registrationDetailTexts } from '../../../src/core/messages/registration';
 import { portalScreens } from '../../../src/core/messages/shell';
-import { startTestSimulator } from '../../cli/simulator/harness';
-import { button, demo, hashRoute, heading, link, logIn } from '../render-portal';
+import { button, demo, heading, link, renderSignedIn as signedInAs } from '../render-portal';
 import { waitFor } from '../../support/wait';
-import { clearCookies, idle, setPageUrl, trackPageRequests } from '../../support/page';
 import { accounts, renderSignedIn } from './info-sign-in';
+import { renderSignedInOnQaHost } from './qa-host';
 
 const profilePath = '/myaccount/profile';
 
@@ -35,35 +32,10 @@ async function renderProfile(email?: string) {
   return rendered;
 }
 
-/**
- * The portal on a QA host: the page at qa.localhost (a loopback name, so the
- * portal talks to the page's own origin), which Node cannot resolve; the
- * lookup is pointed at the simulator's 127.0.0.1 for this test only.
- */
 async function renderOnQaHost() {
-  const sim = await startTestSimulator();
-  const origin = `http://qa.localhost:${new URL(sim.url).port}`;
-  const realLookup = dns.lookup;
-  const lookup = vi.spyOn(dns, 'lookup').mockImplementation(((hostname: string, ...rest: unknown[]) =>
-    Reflect.apply(realLookup, dns, [hostname === 'qa.localhost' ? '127.0.0.1' : hostname, ...rest])) as typeof dns.lookup);
-  const loginPath = `/login?redirectUrl=${encodeURIComponent(profilePath)}`;
-  // Hooks run last-registered first: the lookup stays until the requests are answered.
-  onTestFinished(() => lookup.mockRestore());
-  setPageUrl(`${origin}/#${loginPath}`);
-  trackPageRequests();
-  const host = document.createElement('div');
-  document.body.append(host);
-  const handle = mount(host, { routing: 'hash', initialPath: loginPath }, { clock: createTestClock() });
-  onTestFinished(async () => {
-    handle.unmount();
-    host.remove();
-    clearCookies();
-  });
-  await waitFor(() => heading(host) === accessScreens.loginHeading('Summit Prep'), 'the login form');
-  await idle();
-  await logIn(host, demo.email, demo.password);
-  await waitFor(() => hashRoute() === profilePath && host.querySelector('.sp-profile-card'), 'the profile cards');
-  return { host, sim };
+  const rendered = await renderSignedInOnQaHost(profilePath);
+  await waitFor(() => rendered.host.querySelector('.sp-profile-card'), 'the profile cards');
+  return rendered;
 }
 
 describe('profile overview', () => {
@@ -137,6 +109,25 @@ describe('profile overview', () => {
     (await waitFor(() => link(host, profileTexts.cancel), 'Edit Info and its Cancel link')).click();
     await waitFor(() => host.querySelector('.sp-profile-card'), 'the cards again');
     expect(card(host, accountScreens.myGoals)[profileTexts.testDate]).toBe(accountScreens.unknownTestDate);
+  });
+
+  // issue 13 item 15: a Canadian account made without a class holds the sign-up's placeholder postal code.
+  it('shows a Canadian student’s placeholder postal code blank, on the card and in Edit Info', async () => {
+    const { host } = await signedInAs(profilePath, {
+      email: accounts.canada,
+      password: demo.password,
+      before: (portal) => {
+        const canadian = portal.sim.simulator.state().fixture.students.find((s) => s.email === accounts.canada);
+        const address = canadian?.StudentAddress?.[0];
+        if (!address) throw new Error('no Canadian address in the fixture');
+        address.zip = 'A1A 1A1';
+      },
+    });
+    await waitFor(() => host.querySelector('.sp-profile-card'), 'the profile cards');
+    expect(card(host, accountScreens.myInfo)[profileTexts.address]).toBe('100 Queen Street West, Toronto, ON, CA');
+    link(host, accountScreens.editInfo)?.click();
+    const zip = await waitFor(() => host.querySelector<HTMLInputElement>('input[name="zip"]'), 'Edit Info');
+    expect(zip.value).toBe('');
   });
 
   it('leaves the extra-time card out on a host that is not QA', async () => {

@@ -5,7 +5,7 @@ import { accountScreens } from '../../../src/core/messages/account';
 import { accessErrors, transportErrors } from '../../../src/core/messages/errors';
 import { loginEditTexts, profileTexts } from '../../../src/core/messages/profile';
 import { accessValidation, chosenValidation } from '../../../src/core/messages/validation';
-import { alerts, button, demo, failNext, field, hashRoute, heading, leave, link, logIn, renderSignedIn as signedIn, type } from '../render-portal';
+import { alerts, button, demo, failNext, field, hashRoute, heading, json, leave, link, logIn, renderSignedIn as signedIn, stubRequests, type } from '../render-portal';
 import { waitFor } from '../../support/wait';
 import { idle } from '../../support/page';
 
@@ -118,6 +118,29 @@ describe('password edit /myaccount/profile/updatepassword', () => {
     await waitFor(() => alerts(host).includes(transportErrors.upstreamFailed), 'the outage message');
     expect(fieldError(current(host))).toBeNull();
     expect(current(host).value).toBe(demo.password);
+    expect(save(host).disabled).toBe(false);
+    save(host).click();
+    await waitFor(() => hashRoute() === '/updatesuccess?message=password', 'the success page');
+  });
+
+  // issue #13.10: "Your password has been updated." only when the answer says so.
+  it.each<[string, () => Response]>([
+    ['an empty body', () => new Response('', { status: 200 })],
+    ['an HTML page', () => new Response('<html><body>Welcome</body></html>', { status: 200, headers: { 'content-type': 'text/html' } })],
+    ['plain text', () => new Response('OK', { status: 200 })],
+    ['JSON of the wrong shape', () => json({ updated: true })],
+  ])('treats a 200 with %s as a failure: the failure text, no success page, and Save again', async (_label, answer) => {
+    const { host } = await renderSignedIn();
+    type(current(host), demo.password);
+    type(next(host), newPassword);
+    await waitFor(() => !save(host).disabled, 'Save enabled');
+    const stubbed = stubRequests('/updatePassword', answer, 1);
+    save(host).click();
+    await waitFor(() => alerts(host).length > 0, 'the failure');
+    expect(alerts(host)).toEqual([transportErrors.upstreamFailed]);
+    expect(stubbed.count).toBe(1);
+    expect(hashRoute()).toBe(passwordPath);
+    expect(host.textContent).not.toContain(accountScreens.passwordUpdated);
     expect(save(host).disabled).toBe(false);
     save(host).click();
     await waitFor(() => hashRoute() === '/updatesuccess?message=password', 'the success page');

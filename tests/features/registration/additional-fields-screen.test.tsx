@@ -6,17 +6,20 @@ import { accessErrors, transportErrors } from '../../../src/core/messages/errors
 import { registrationDetailTexts as t } from '../../../src/core/messages/registration';
 import { portalScreens } from '../../../src/core/messages/shell';
 import { accessValidation } from '../../../src/core/messages/validation';
-import { alerts, button, demo, failNext, field, hashRoute, heading, link, renderPortal, renderSignedIn, type } from '../render-portal';
+import { type RenderedPortal, alerts, button, demo, failNext, field, hashRoute, heading, link, renderPortal, renderSignedIn, type } from '../render-portal';
 import { waitFor } from '../../support/wait';
 import { idle } from '../../support/page';
 
 const canada = demoAccounts.canada;
 
 /** Logs in through /login with a redirect to the class's additional-fields step, as sign-up leaves a visitor. */
-async function openStep(classId: string, options: { who?: { email: string; password: string } } = {}) {
+async function openStep(
+  classId: string,
+  options: { who?: { email: string; password: string }; before?: (portal: RenderedPortal) => void } = {},
+) {
   const target = `/pg/additionalfields?classid=${classId}`;
   const who = options.who ?? demo;
-  const portal = await renderSignedIn(target, { email: who.email, password: who.password });
+  const portal = await renderSignedIn(target, { email: who.email, password: who.password, before: options.before });
   await waitFor(() => screen(portal.host)?.querySelector('form button[type="submit"]'), 'the additional-fields form');
   return portal;
 }
@@ -288,6 +291,19 @@ describe('additional fields: access and failures', () => {
     submitButton(host).click();
     await waitFor(() => host.textContent?.includes(t.saved), 'the saved state');
     expect(updates(requests)[0]).toMatchObject({ studentId: 'S1005', zip: 'H3B 4W8', country: 'CA', canadaPermResident: true, sendMarketingEmail: false, testDate: inTwoWeeks });
+  });
+
+  // issue 13 item 15: the sign-up's Canadian placeholder is no postal code to offer back.
+  it('leaves the postal code blank for a Canadian student holding the sign-up placeholder', async () => {
+    const { host } = await openStep('7003', {
+      who: canada,
+      before: (portal) => {
+        const address = portal.sim.simulator.state().fixture.students.find((s) => s.email === canada.email)?.StudentAddress?.[0];
+        if (!address) throw new Error('no Canadian address in the fixture');
+        address.zip = 'A1A 1A1';
+      },
+    });
+    expect(field(host, t.postalCodeLabel).value).toBe('');
   });
 
   it('asks a visitor who is not logged in to log in, or to skip to the confirmation', async () => {

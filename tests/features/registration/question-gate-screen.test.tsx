@@ -4,7 +4,7 @@ import { accessErrors, transportErrors } from '../../../src/core/messages/errors
 import { registrationDetailTexts } from '../../../src/core/messages/registration';
 import { portalScreens } from '../../../src/core/messages/shell';
 import { wrongAnswerText } from '../../../cli/simulator/routes/class-details';
-import { alerts, button, failNext, field, hashRoute, heading, renderPortal, type } from '../render-portal';
+import { alerts, button, failNext, field, hashRoute, heading, renderPortal, renderSignedIn, type } from '../render-portal';
 import { waitFor } from '../../support/wait';
 import { idle } from '../../support/page';
 
@@ -85,5 +85,39 @@ describe('question gate /pg/questkey (access §2)', () => {
     button(host, accessScreens.continue).click();
     await waitFor(() => hashRoute() === '/pg/signup?classId=7014', 'the sign-up route');
   });
-});
 
+  // issue 13 item 9: a class with a question is not reached around its gate.
+  it('sends a visitor who opens /pg/signup for a gated class to the gate first, then back to the form', async () => {
+    const { host } = await renderPortal('/pg/signup?classId=7014', { routing: 'hash' });
+    await waitFor(() => hashRoute() === '/pg/questkey?clid=7014', 'the gate');
+    await waitFor(() => host.querySelector('input[name="answer"]'), 'the answer box');
+    expect(host.querySelector('input[name="firstName"]')).toBeNull();
+    type(answerBox(host), 'Justice League');
+    await waitFor(() => !button(host, accessScreens.continue).disabled, 'Continue enabled');
+    button(host, accessScreens.continue).click();
+    await waitFor(() => host.querySelector('input[name="firstName"]'), 'the sign-up form');
+    expect(hashRoute()).toBe('/pg/signup?classId=7014');
+    // Answered in this mount: coming back to the sign-up does not ask again.
+    window.location.hash = '#/pg/questkey?clid=7014';
+    await waitFor(() => host.querySelector('input[name="answer"]'), 'the gate again');
+    window.location.hash = '#/pg/signup?classid=7014';
+    await waitFor(() => host.querySelector('input[name="firstName"]'), 'the sign-up form again');
+    expect(hashRoute()).toBe('/pg/signup?classid=7014');
+  });
+
+  it('does not register a logged-in student for a gated class before the answer', async () => {
+    const { host, requests } = await renderSignedIn('/myaccount/profile');
+    window.location.hash = '#/pg/signup?classId=7014';
+    await waitFor(() => hashRoute() === '/pg/questkey?clid=7014', 'the gate');
+    await waitFor(() => host.querySelector('input[name="answer"]'), 'the answer box');
+    await idle();
+    expect(requests.some((r) => r.url.endsWith('/rest-services/enroll'))).toBe(false);
+  });
+
+  it('opens the sign-up of a class without a question directly', async () => {
+    const { host } = await renderPortal('/pg/signup?classId=7013', { routing: 'hash' });
+    await waitFor(() => host.querySelector('input[name="firstName"]'), 'the sign-up form');
+    expect(hashRoute()).toBe('/pg/signup?classId=7013');
+    expect(host.querySelector('input[name="answer"]')).toBeNull();
+  });
+});

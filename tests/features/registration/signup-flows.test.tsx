@@ -2,12 +2,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { createTestClock } from '../../support/epoch';
 import { enrollEvent } from '../../../src/core/api/registration';
 import { accessScreens } from '../../../src/core/messages/access';
-import { accessErrors, transportErrors } from '../../../src/core/messages/errors';
+import { accessErrors } from '../../../src/core/messages/errors';
 import { signupTexts } from '../../../src/core/messages/registration';
 import { portalScreens } from '../../../src/core/messages/shell';
 import { type RenderedPortal, alerts, button, demo, field, hashRoute, renderPortal, type } from '../render-portal';
 import { waitFor } from '../../support/wait';
 import { idle } from '../../support/page';
+import type { Fault, ProxiedRequest } from '../../support/fault-proxy';
+
+/** The event registration itself (not /enroll/updatestudent). */
+const enrollPost = (r: ProxiedRequest) => r.method === 'POST' && r.path === '/rest-services/enroll';
 
 const strong = 'Strong-pass1!';
 let counter = 0;
@@ -109,24 +113,40 @@ describe('sign-up: a visitor registers for an event', () => {
     expect(enrollBodies(portal)[0]).toMatchObject({ country: 'CA', countryPR: 'CA', sendMarketingEmail: false });
   });
 
-  it.each([
-    ['a 500', () => Promise.resolve(new Response('{"message":"boom"}', { status: 500 })), accessErrors.eventFailed],
-    ['a timeout', () => Promise.reject(new DOMException('The operation timed out.', 'TimeoutError')), transportErrors.networkTimeout],
-  ])('shows %s and lets the visitor try again', async (_what, answer, text) => {
-    const portal = await renderPortal('/pg/signup?classId=7001', { routing: 'hash' });
-    const restore = failCalls('/rest-services/enroll', answer);
+  // access §8: "Event registration other" is one text, whatever the failure (issue #13.4).
+  it.each<[string, Fault]>([
+    ['a 500', { status: 500, body: '{"message":"boom"}', contentType: 'application/json' }],
+    ['a 401', { status: 401 }],
+    ['a 400 naming a field', { status: 400, body: '{"field":"email","message":"Bad email"}', contentType: 'application/json' }],
+    ['a hang (timeout)', 'hang'],
+    ['a dropped connection', 'drop'],
+    ['an HTML page', 'html'],
+    ['an empty body', 'empty'],
+    ['JSON of the wrong shape', { json: { ok: true } }],
+  ])('shows the access §8 registration text for %s and lets the visitor try again', async (_what, fault) => {
+    const portal = await renderPortal('/pg/signup?classId=7001', { routing: 'hash', faults: true });
+    portal.proxy.fail(enrollPost, fault, 1);
     const email = newEmail();
     await signUp(portal.host, email);
-    await waitFor(() => alerts(portal.host).includes(text), 'the failure text');
+    await waitFor(() => alerts(portal.host).length > 0, 'the failure text');
+    expect(alerts(portal.host)).toEqual([accessErrors.eventFailed]);
+    expect(portal.proxy.faulted).toHaveLength(1);
     const signUpButton = button(portal.host, accessScreens.signUpButton);
     await waitFor(() => !signUpButton.disabled, 'SIGN UP again');
     expect(hashRoute()).toBe('/pg/signup?classId=7001');
-    restore();
     signUpButton.click();
     await waitFor(() => hashRoute() === '/pg/phonenumber?classid=7001', 'the next screen');
     expect(portal.events.filter((e) => e.type === 'analyticsEvent' && e.event === 'eventRegistration')).toEqual([
       expect.objectContaining({ attempts: 2 }),
     ]);
+  });
+
+  it('keeps the limit text for a 403', async () => {
+    const portal = await renderPortal('/pg/signup?classId=7001', { routing: 'hash', faults: true });
+    portal.proxy.fail(enrollPost, { status: 403 }, 1);
+    await signUp(portal.host, newEmail());
+    await waitFor(() => alerts(portal.host).length > 0, 'the failure text');
+    expect(alerts(portal.host)).toEqual([accessErrors.eventLimit]);
   });
 
   it('disables SIGN UP while the registration is under way', async () => {
@@ -175,6 +195,20 @@ describe('sign-up: a logged-in student', () => {
     expect(hashRoute()).toBe('/pg/signup?classId=7003');
     clock.advance(2000);
     await waitFor(() => hashRoute() === '/myaccount/resources?pivot=true', 'the default page');
+  });
+
+  it.each<[string, Fault]>([
+    ['a 502', { status: 502 }],
+    ['a hang (timeout)', 'hang'],
+    ['an HTML page', 'html'],
+  ])('sees the access §8 registration text for %s, and Try again registers', async (_what, fault) => {
+    const portal = await renderPortal('/login', { routing: 'hash', faults: true });
+    portal.proxy.fail(enrollPost, fault, 1);
+    await asDemoStudent(portal, '/pg/signup?classId=7003');
+    await waitFor(() => alerts(portal.host).some((a) => a !== signupTexts.autoRegistering), 'the failure text');
+    expect(alerts(portal.host)).toEqual([accessErrors.eventFailed]);
+    button(portal.host, portalScreens.tryAgain).click();
+    await waitFor(() => hashRoute() === '/pg/confirmation?classid=7003', 'confirmation');
   });
 
   it('sees the limit text for an 11th registration in 24 hours, with Try again', async () => {

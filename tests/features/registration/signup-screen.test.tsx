@@ -225,6 +225,10 @@ describe('sign-up screen: the email', () => {
     const logIn = link(notice, signupTexts.logInLink);
     expect(logIn?.getAttribute('href')).toBe(`/login?redirectUrl=${encodeURIComponent('/pg/signup?classId=7001')}`);
     expect(inputs.email.getAttribute('aria-describedby')).toContain(notice.id);
+    // issue 13 item 16: marked invalid (the red border) like every other field error, in the field's own frame.
+    expect(inputs.email.getAttribute('aria-invalid')).toBe('true');
+    expect(notice.classList.contains('sp-field-error')).toBe(true);
+    expect(notice.closest('.sp-field')).toBe(inputs.email.closest('.sp-field'));
     const signUp = button(host, accessScreens.signUpButton);
     expect(signUp.getAttribute('aria-disabled')).toBe('true');
     inputs.password.focus();
@@ -237,6 +241,7 @@ describe('sign-up screen: the email', () => {
     leave(inputs.email);
     await waitFor(() => !host.textContent?.includes(accessValidation.emailAlreadyRegistered), 'the message to go');
     await waitFor(() => !signUp.hasAttribute('aria-disabled'), 'SIGN UP to be available');
+    expect(inputs.email.hasAttribute('aria-invalid')).toBe(false);
   });
 
   it('checks the address before registering when SIGN UP is pressed straight from the field', async () => {
@@ -252,14 +257,18 @@ describe('sign-up screen: the email', () => {
     expect(requests.some((r) => r.url.endsWith('/rest-services/enroll'))).toBe(false);
   });
 
-  it('says so when the registered-user check fails, without blocking the sign-up', async () => {
+  // access §8 "Validate registered user failure" is the check's refusal; an outage says only that it failed (issue #13.6's rule).
+  it.each([
+    [403, accessErrors.registeredUserInvalid],
+    [500, transportErrors.upstreamFailed],
+  ])('says so when the registered-user check is answered %i, without blocking the sign-up', async (status, text) => {
     const { host, requests } = await renderPortal('/pg/signup?classId=7008', { routing: 'hash' });
     const inputs = await form(host);
     const spy = vi.mocked(window.fetch);
     const real = spy.getMockImplementation();
     if (!real) throw new Error('renderPortal spies on fetch');
     spy.mockImplementation(async (input, init) =>
-      String(input instanceof Request ? input.url : input).includes('validateRegisteredUser') ? new Response('oops', { status: 500 }) : real(input, init),
+      String(input instanceof Request ? input.url : input).includes('validateRegisteredUser') ? new Response('oops', { status }) : real(input, init),
     );
     type(inputs.firstName, 'Check');
     type(inputs.lastName, 'Failed');
@@ -267,7 +276,7 @@ describe('sign-up screen: the email', () => {
     type(inputs.email, 'check.failed@example.test');
     leave(inputs.email);
     const note = await waitFor(
-      () => [...host.querySelectorAll('[role="status"]')].find((n) => n.textContent?.startsWith(accessErrors.registeredUserInvalid)),
+      () => [...host.querySelectorAll('[role="status"]')].find((n) => n.textContent?.startsWith(text)),
       'the check-failure note',
     );
     expect(link(note, signupTexts.logInLink)?.getAttribute('href')).toBe(`#/login?redirectUrl=${encodeURIComponent('/pg/signup?classId=7008')}`);

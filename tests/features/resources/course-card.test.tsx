@@ -16,7 +16,8 @@ import { PortalContext, type PortalServices } from '../../../src/lib/portal-serv
 import { CourseCard, type CourseCardProps } from '../../../src/features/resources/course-card';
 import { startTestSimulator } from '../../cli/simulator/harness';
 import { signIn } from '../../cli/simulator/sign-in';
-import { epoch, epochUsDay } from '../../support/epoch';
+import { createTestClock, epoch, epochUsDay } from '../../support/epoch';
+import { launchRetryMs } from '../../../src/core/rules/course-launch';
 import { waitFor } from '../../support/wait';
 import { countedFetch, idle, requestsAnswered } from '../../support/page';
 import { createTestServices } from '../../support/services';
@@ -91,7 +92,9 @@ async function renderCard(fields: Course, options: CardOptions = {}) {
   const location = createMemoryLocation('/myaccount/resources');
   const routes: { path: string; calls: string[] }[] = [];
   const left: string[] = [];
+  const clock = createTestClock();
   const services = createTestServices({
+    clock,
     client: createApiClient({ bases: singleOriginBases(sim.url), fetch: answer, credentials: sim.jar, timeoutMs: 5000 }),
     location,
     leave: (url) => left.push(url),
@@ -147,6 +150,7 @@ async function renderCard(fields: Course, options: CardOptions = {}) {
   const buttonNamed = (name: string) => [...host.querySelectorAll('button')].find((b) => b.textContent?.trim() === name) ?? null;
   return {
     host,
+    clock,
     card,
     calls,
     bodies,
@@ -382,6 +386,21 @@ describe('CourseCard: See Details / Hide Details', () => {
     else expect(link).toBeNull();
   });
 
+  // Issue #13.12: an expired course cannot be made up or signed up for any more.
+  it.each([
+    { why: 'in the expired list', fields: { courseAccessExpirationDateStr: epochUsDay(-40), validCourseAccess: false }, expired: true },
+    { why: 'past its expiry date', fields: { courseAccessExpirationDateStr: epochUsDay(-1) }, expired: false },
+  ])('an expired course ($why) offers neither a make-up session nor the agreement to accept', async ({ fields, expired }) => {
+    const classroom = await renderCard(course(fields), { open: true, expired });
+    await waitFor(() => classroom.host.querySelector('dl'), 'the detail facts');
+    expect(classroom.link(accountScreens.findMakeup)).toBeNull();
+    expect(classroom.link(courseCardTexts.receipt)).not.toBeNull();
+    const unsigned = await renderCard(course({ ...fields, enrollmentId: 'E2009', productTitle: 'MBE Bar Review', deliveryType: 1 }), { open: true, expired });
+    await waitFor(() => unsigned.host.querySelector('dl'), 'the detail facts');
+    expect(unsigned.link(courseCardTexts.agreementPending)).toBeNull();
+    expect(unsigned.host.textContent).not.toContain(courseCardTexts.agreement);
+  });
+
   it('survives a detail answer without this enrollment', async () => {
     const view = await renderCard(course({ enrollmentId: 'E9999', transactionCode: 'TX-OWN' }), { open: true });
     await waitFor(() => view.host.querySelector('dl'), 'the detail facts');
@@ -391,7 +410,7 @@ describe('CourseCard: See Details / Hide Details', () => {
 });
 
 describe('CourseCard: Launch (account §4)', () => {
-  it('names the course in the button and is disabled for good after one click', async () => {
+  it('names the course in the button, is disabled after one click, and re-enables after a few seconds when the page stayed', async () => {
     const view = await renderCard(course());
     const launch = view.launch();
     expect(launch).not.toBeNull();
@@ -404,6 +423,15 @@ describe('CourseCard: Launch (account §4)', () => {
     launch?.click();
     await idle();
     expect(view.left).toHaveLength(1);
+    // Issue #13.12: the LMS answered with a download or a 204, so the page is still here.
+    view.clock.advance(launchRetryMs - 1);
+    await idle();
+    expect(launch?.disabled).toBe(true);
+    view.clock.advance(1);
+    await waitFor(() => launch?.disabled === false, 'Launch enabled again');
+    expect(view.host.querySelector('[role="status"]')).toBeNull();
+    launch?.click();
+    await waitFor(() => view.left.length === 2, 'the second launch');
     expect(launch?.disabled).toBe(true);
   });
 

@@ -25,6 +25,7 @@ vi.mock('../../../src/features/resources/course-card', async () => {
         'data-open': String(props.open),
         'data-expired': String(props.expired),
         'data-rerouted': props.reroutedUrl ?? '',
+        'data-routing': props.routingPending ? 'pending' : undefined,
         'data-messages': String(props.messages.length),
       },
       createElement('h3', null, props.course.productTitle ?? id),

@@ -25,14 +25,14 @@ export const progressBar = (host: ParentNode) => host.querySelector<HTMLElement>
  */
 export async function signIn(
   email: string = accounts.demo,
-  options: { landing?: string; before?: (rendered: RenderedPortal) => void } = {},
+  options: { landing?: string; before?: (rendered: RenderedPortal) => void; faults?: boolean } = {},
 ) {
-  return renderSignedIn(options.landing ?? resourcesPath, { email, before: options.before });
+  return renderSignedIn(options.landing ?? resourcesPath, { email, before: options.before, faults: options.faults });
 }
 
 /** Signs in elsewhere; `open()` then goes to the resources page (after a test has set up its fetch). */
-export async function signInElsewhere(email: string = accounts.demo) {
-  const rendered = await signIn(email, { landing: elsewhere });
+export async function signInElsewhere(email: string = accounts.demo, options: { faults?: boolean } = {}) {
+  const rendered = await signIn(email, { landing: elsewhere, faults: options.faults });
   /** Opens the page; resolves with the progress bar, or null when the page has already moved past it. */
   const open = async (path: string = resourcesPath) => {
     rendered.handle.navigate(path);
@@ -42,11 +42,19 @@ export async function signInElsewhere(email: string = accounts.demo) {
   return { ...rendered, open };
 }
 
-/** Waits for the data (the bar at 100), then moves the clock past the 500 ms hold (account §9). */
-export async function showContent({ host, clock }: { host: HTMLElement; clock: { advance(ms: number): void } }) {
+/**
+ * Waits for the data (the bar at 100), then moves the clock past the 500 ms
+ * hold (account §9). The routing lookup is not part of the load (issue #13.11):
+ * unless `routing: 'pending'`, it also waits until no card waits for it.
+ */
+export async function showContent(
+  { host, clock }: { host: HTMLElement; clock: { advance(ms: number): void } },
+  { routing = 'settled' }: { routing?: 'settled' | 'pending' } = {},
+) {
   await waitFor(() => progressBar(host)?.getAttribute('aria-valuenow') === '100', 'the bar at 100');
   clock.advance(resourcesProgress.revealMs);
   await waitFor(() => !progressBar(host) && host.querySelector('.sp-resources'), 'the resources content');
+  if (routing === 'settled') await waitFor(() => !host.querySelector('[data-routing="pending"]'), 'the routing answer');
 }
 
 export interface FetchCall {

@@ -2,7 +2,8 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { brands } from '../../../src/core/config/brands';
 import { accountScreens } from '../../../src/core/messages/account';
 import { purchaseStatusBanners, transportErrors } from '../../../src/core/messages/errors';
-import { resourcesTexts } from '../../../src/core/messages/resources';
+import { courseCardTexts, resourcesTexts } from '../../../src/core/messages/resources';
+import { routingTimeoutMs } from '../../../src/core/api/routing';
 import { portalScreens } from '../../../src/core/messages/shell';
 import { accessTokenLifetimeMs } from '../../../cli/simulator/routes/access-tokens';
 import { epoch, epochDay, epochUsDay } from '../../support/epoch';
@@ -34,6 +35,12 @@ const bannerWith = (host: HTMLElement, text: string) => bannerItems(host).find((
 const bannerTexts = (host: HTMLElement) => bannerItems(host).map((item) => item.querySelector('.sp-banner-text')?.textContent);
 const dismissButton = (item: HTMLElement | undefined) =>
   item?.querySelector<HTMLButtonElement>(`button[aria-label="${resourcesTexts.dismissBanner}"]`) ?? null;
+/** The Launch button of a card (its text is Launch plus the course title, hidden). */
+const launchOf = (host: HTMLElement, enrollmentId: string) =>
+  [...host.querySelectorAll<HTMLButtonElement>(`[data-course-card="${enrollmentId}"] button`)].find((b) =>
+    b.textContent?.startsWith(courseCardTexts.launch),
+  ) ?? null;
+const noteOf = (host: HTMLElement, enrollmentId: string) => host.querySelector(`[data-course-card="${enrollmentId}"] .sp-course-note`)?.textContent ?? null;
 const routingCalls = <T extends { url: string }>(calls: T[]): T[] => calls.filter((call) => new URL(call.url).pathname === '/my-resource');
 
 /** A course the simulator lists for the demo student (account §3 fields). */
@@ -267,6 +274,45 @@ describe('/myaccount/resources', () => {
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]).toEqual(['student-portal: getMyResources failed', 'upstream.status']);
     expect(JSON.stringify(warn.mock.calls)).not.toContain(cookie('identityToken') ?? 'no token');
+  });
+
+  // Issue #13.11: the routing service holds only the cards it can re-point, never the page.
+  it('shows the page while the routing service hangs: only the MBE/PMBR cards wait, until the 30 s timeout', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    onTestFinished(() => warn.mockRestore());
+    const rendered = await signInElsewhere(accounts.demo, { faults: true });
+    const { host, clock, proxy } = rendered;
+    proxy.fail('/my-resource', 'hang');
+    await rendered.open();
+    await showContent(rendered, { routing: 'pending' });
+    await waitFor(() => proxy.faulted.length === 1, 'the held routing call');
+    // E2009 is MBE: its Launch waits, with a note; E2002 (MCAT) launches at once.
+    expect(launchOf(host, 'E2009')?.disabled).toBe(true);
+    expect(noteOf(host, 'E2009')).toBe(courseCardTexts.routingPending);
+    expect(launchOf(host, 'E2002')?.disabled).toBe(false);
+    expect(noteOf(host, 'E2002')).toBeNull();
+    clock.advance(routingTimeoutMs);
+    await waitFor(() => launchOf(host, 'E2009')?.disabled === false, 'the MBE Launch enabled');
+    expect(noteOf(host, 'E2009')).toBeNull();
+    expect(warn.mock.calls).toEqual([['student-portal: getMyResources failed', 'network.timeout']]);
+  });
+
+  it('enables the waiting cards with their routing answer, re-pointed where the answer says so', async () => {
+    const rendered = await signInElsewhere(accounts.bar);
+    const { host } = rendered;
+    const held = gate();
+    interceptFetch(async (url) => {
+      if (url.includes('/my-resource')) await held.opened;
+      return undefined;
+    });
+    await rendered.open();
+    await showContent(rendered, { routing: 'pending' });
+    expect(launchOf(host, 'E2701')?.disabled).toBe(true);
+    expect(noteOf(host, 'E2702')).toBe(courseCardTexts.routingPending);
+    held.release();
+    await waitFor(() => launchOf(host, 'E2701')?.disabled === false && launchOf(host, 'E2702')?.disabled === false, 'both Launch buttons enabled');
+    expect(noteOf(host, 'E2701')).toBeNull();
+    expect(noteOf(host, 'E2702')).toBeNull();
   });
 
   it('shows the find-prep promo and the test-date prompt to a student with nothing active and a test date ahead', async () => {

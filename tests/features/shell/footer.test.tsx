@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { brands } from '../../../src/core/config/brands';
 import { footerLinks, shellTexts } from '../../../src/core/messages/shell';
 import { epochYear } from '../../support/epoch';
@@ -70,5 +70,44 @@ describe('footer (access §2)', () => {
     await idle();
     expect(footerOf(host).getAttribute('data-variant')).toBe('standard');
     expect(linksOf(host)).toHaveLength(12);
+  });
+
+  // Issue #13.13: the rest of the visit in this tab, for this brand.
+  it('keeps the partner footer after a refresh in the same tab (a new mount over the same session storage)', async () => {
+    const first = renderShell({ viewer: null, path: '/login?referer=kpa' });
+    await waitFor(() => footerOf(first.host)?.getAttribute('data-variant') === 'partner', 'the partner footer');
+    // The page has settled (its effects ran) before the student refreshes it.
+    await idle();
+    first.unmount();
+    const again = renderShell({ viewer: null, path: '/login' });
+    await footerLinksShown(again.host);
+    expect(footerOf(again.host).getAttribute('data-variant')).toBe('partner');
+    expect(linksOf(again.host)).toHaveLength(2);
+  });
+
+  it('keeps it to the brand that saw referer=kpa', async () => {
+    const first = renderShell({ viewer: null, path: '/login?referer=kpa' });
+    await waitFor(() => footerOf(first.host)?.getAttribute('data-variant') === 'partner', 'the partner footer');
+    const other = renderShell({ viewer: null, path: '/login', brand: brands.second });
+    await footerLinksShown(other.host);
+    await idle();
+    expect(footerOf(other.host).getAttribute('data-variant')).toBe('standard');
+  });
+
+  it('still holds the partner footer for the mount when session storage refuses access', async () => {
+    const denied = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    // As a browser with site data blocked does: reading window.sessionStorage throws.
+    const storage = vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(denied);
+    const { host, services } = renderShell({ viewer: null, path: '/login?referer=kpa' });
+    // Registered after the shell's own clean-up, so it runs first (last in, first out) and that clean-up can clear the storage.
+    onTestFinished(() => storage.mockRestore());
+    await waitFor(() => footerOf(host)?.getAttribute('data-variant') === 'partner', 'the partner footer');
+    services.location.navigate('/forgotpassword');
+    await idle();
+    expect(footerOf(host).getAttribute('data-variant')).toBe('partner');
+    // It was asked to remember, and refused.
+    expect(storage).toHaveBeenCalled();
   });
 });

@@ -104,7 +104,11 @@ export function renderShell(
     root.unmount();
     host.remove();
   };
-  onTestFinished(unmount);
+  onTestFinished(() => {
+    unmount();
+    // The tab's session storage (the kpa partner footer) is per test, like the page.
+    sessionStorage.clear();
+  });
   return { host, services, events, route: () => location.current(), unmount };
 }
 

@@ -50,4 +50,25 @@ describe('shell in a real mount (issue #5)', () => {
     await waitFor(() => byText(utility(host), 'a', accessScreens.logIn), 'the visitor header again');
     expect(host.querySelector('.sp-account-button')).toBeNull();
   });
+
+  // Issue #13.13: the kpa partner footer holds for the rest of the visit in the tab.
+  it('keeps the referer=kpa partner footer through the login to the resources page, and after a refresh of the tab', async () => {
+    const footer = (host: HTMLElement) => host.querySelector('footer')?.getAttribute('data-variant');
+    const first = await renderPortal('/login?referer=kpa', { routing: 'hash' });
+    await waitFor(() => footer(first.host) === 'partner' && first.host.querySelector('input[type="password"]'), 'the partner footer on the login');
+    await idle();
+    await logIn(first.host, demo.email, demo.password);
+    await waitFor(() => heading(first.host) === resourcesTexts.heading, 'the landing page');
+    expect(footer(first.host)).toBe('partner');
+    first.handle.navigate('/myaccount/profile');
+    await waitFor(() => heading(first.host) !== resourcesTexts.heading, 'the profile page');
+    await idle();
+    expect(footer(first.host)).toBe('partner');
+    // A refresh: the page's mount goes, a new one starts without the query, in the same tab (session storage).
+    first.handle.unmount();
+    const again = await renderPortal('/login');
+    await waitFor(() => footer(again.host), 'the footer after the refresh');
+    await idle();
+    expect(footer(again.host)).toBe('partner');
+  });
 });

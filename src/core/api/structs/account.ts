@@ -1,4 +1,4 @@
-import { type Infer, array, coerce, string, type, unknown } from 'superstruct';
+import { type Infer, array, string, type, unknown } from 'superstruct';
 import { flag, id, list, maybe, numeric } from './common';
 
 /** account §3 User (myaccount `userInfo`). The email is what a student lookup falls back on (access §4). */
@@ -93,13 +93,10 @@ export const UpdateContactAnswer = type({ status: string(), message: maybe(strin
 
 /**
  * access §7 updatestudent "success flag"; the field name `success` is our
- * choice. An empty or plain-text 2xx body counts as success.
+ * choice. The flag is required (issue #13.10): an empty, HTML or plain-text
+ * 2xx body, or JSON without the flag, is a failure, never a save.
  */
-export const UpdateStudentAnswer = coerce(
-  type({ success: maybe(flag), message: maybe(string()) }),
-  string(),
-  (text) => ({ message: text }),
-);
+export const UpdateStudentAnswer = type({ success: flag, message: maybe(string()) });
 
 /** account §7 pmix (partner launch); shape not shown: a redirect URL. */
 export const PmixAnswer = type({ redirectUrl: maybe(string()) });

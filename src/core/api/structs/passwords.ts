@@ -1,4 +1,4 @@
-import { type Infer, coerce, string, type } from 'superstruct';
+import { type Infer, string, type } from 'superstruct';
 import { flag, maybe } from './common';
 
 /** access §4 forgot password: "emailSent true leads to /updatesuccess". */
@@ -9,11 +9,15 @@ export type ForgotPasswordAnswer = Infer<typeof ForgotPasswordAnswer>;
 export const TokenValidAnswer = type({ tokenValid: flag });
 
 /**
- * access §7 updatePassword: "failure carries an Error field". Success bodies
- * are not shown; an empty or plain-text body counts as success.
+ * access §7 updatePassword: "failure carries an Error field". A success must
+ * say so: `status` "success" (issue #13.10; docs/fixtures.md). An empty, HTML
+ * or plain-text 2xx body is no answer (`upstream.malformed`), a JSON answer
+ * without `status` or `Error` is the wrong shape.
  */
-export const UpdatePasswordAnswer = coerce(
-  type({ Error: maybe(string()), message: maybe(string()) }),
-  string(),
-  (text) => ({ message: text }),
-);
+export const UpdatePasswordAnswer = type({ status: maybe(string()), Error: maybe(string()), message: maybe(string()) });
+
+/**
+ * access §7 resetPassword (answer shape not shown): confirmed by `status`
+ * "success" (issue #13.10; docs/fixtures.md); any other status is a refusal.
+ */
+export const ResetPasswordAnswer = type({ status: string(), message: maybe(string()) });

@@ -14,6 +14,11 @@ export const ClassDetails = type({
   Product: list(Product),
   /** access §4 "some classes go straight to confirmation" (the simulator echoes the fixture flag). */
   directToConfirmation: maybe(boolean()),
+  /**
+   * access §2 /pg/questkey: the class sits behind a question gate (the
+   * simulator's flag; absent means none is known, issue 13 item 9).
+   */
+  hasQuestion: maybe(boolean()),
 });
 export type ClassDetails = Infer<typeof ClassDetails>;
 

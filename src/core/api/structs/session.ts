@@ -1,4 +1,4 @@
-import { type Infer, coerce, string, type, union } from 'superstruct';
+import { type Infer, string, type, union } from 'superstruct';
 import { flag, maybe, numeric } from './common';
 
 /** access §7 GET /rest-services/userLogin/isLoggedIn. */
@@ -18,8 +18,12 @@ export const LoginResult = type({
 });
 export type LoginResult = Infer<typeof LoginResult>;
 
-/** REST login answer (access §7; shape not shown): a plain-text or empty body is kept as its message. */
-export const RestLoginAnswer = coerce(LoginResult, string(), (text) => ({ message: text }));
+/**
+ * REST login answer (access §7; shape not shown; access §3 Login result). It must
+ * be a JSON object; `restLogin` then requires its status to confirm the login
+ * (issue #13.10: an empty, HTML or plain-text 2xx is no login).
+ */
+export const RestLoginAnswer = LoginResult;
 
 /** Identity login mutation data (access §7); the field name `login` is our choice. */
 export const IdentityLoginData = type({ login: LoginResult });
