@@ -5,7 +5,6 @@ import { createCase } from '../../../src/core/api/cases';
 import { cookieNames } from '../../../src/core/api/credentials';
 import { getCountries } from '../../../src/core/api/lists';
 import { graphqlQuery } from '../../../src/core/api/graphql';
-import { unknown } from 'superstruct';
 import { getMyResources } from '../../../src/core/api/routing';
 import { request } from '../../../src/core/api/transport';
 import { transportErrors } from '../../../src/core/messages/errors';
