@@ -12,7 +12,9 @@ import type { Edition } from '../src/app/edition';
 import { PortalApp } from '../src/app/portal-app';
 import type { PortalServices } from '../src/lib/portal-services';
 import { adoptStylesheet } from '../src/lib/stylesheet';
-import { createSessionStore } from '../src/lib/session-store';
+import { createSessionStore, signedOut } from '../src/lib/session-store';
+import { checkSession, noteCallFailure } from '../src/lib/session-actions';
+import { joinSessionChannel, sessionChannelKey } from '../src/lib/session-channel';
 import { createEventHub } from './events';
 import { parseMountOptions } from './options';
 import type { MountOptions, PortalHandle } from './student-portal';
@@ -75,21 +77,28 @@ export function mountEdition(
     routing === 'memory' ? createMemoryLocation(opts.initialPath ?? '/') : createHashLocation(window, opts.initialPath ?? '/');
   const clock = internals.clock ?? createClock();
   const events = createEventHub(window, opts.onEvent);
+  const bases = serviceBases(brand.id, env, apiBase);
   const services: PortalServices = {
     brand,
     env,
     host: window.location.host,
     client: createApiClient({
-      bases: serviceBases(brand.id, env, apiBase),
+      bases,
       fetch: window.fetch.bind(window),
       credentials: createBrowserCredentials(document),
       timeoutMs: internals.timeoutMs,
+      // issue #13.3: every call's failure passes the session, which reacts to "not logged in".
+      onFailure: (error) => noteCallFailure(services, error),
     }),
     session: createSessionStore(),
     clock,
     location,
     routing,
-    emit: (event) => events.emit(event),
+    emit: (event) => {
+      events.emit(event);
+      // issue #13.8: the other mounts of this brand and API base follow a login or logout.
+      if (event.type === 'login' || event.type === 'logout') channel.tell(event.type);
+    },
     leave: (url) => window.location.assign(url),
     openRoute: (path, options) => (edition.renders(path) ? location.navigate(path, options) : window.location.assign(portalHref(path))),
     routeHref: (path) => (edition.renders(path) ? location.hrefs(path) : portalHref(path)),
@@ -97,6 +106,12 @@ export function mountEdition(
     idPrefix: `sp${(mounts += 1)}-`,
     answeredQuestions: new Set(),
   };
+
+  // Mounts of one page share its cookies: those of the same brand and API base share the session too.
+  const channel = joinSessionChannel(sessionChannelKey(brand.id, bases.rest), (news) => {
+    if (news === 'login') void checkSession(services);
+    else signedOut(services.session);
+  });
 
   const root = createRoot(container);
   root.render(createElement(PortalApp, { services, edition }));
@@ -107,6 +122,7 @@ export function mountEdition(
     unmount() {
       if (!mounted) return;
       mounted = false;
+      channel.leave();
       root.unmount();
       clock.dispose();
       location.dispose();

@@ -4,7 +4,8 @@ import { getMyAccount } from '../core/api/account';
 import { loginSequence } from '../core/api/login-sequence';
 import { isLoggedIn, logout } from '../core/api/session';
 import { getEnrollments } from '../core/api/enrollment-queries';
-import { isPortalError } from '../core/errors';
+import { type PortalError, isPortalError } from '../core/errors';
+import { endsSession, sessionEndedRoute } from '../core/rules/route-guard';
 import { lookUpStudent } from './account-data';
 import type { PortalServices } from './portal-services';
 import { signedOut } from './session-store';
@@ -67,4 +68,18 @@ export async function logOut(services: PortalServices): Promise<void> {
     Object.assign(session, { loginError: null, loginEmail: '' });
     services.emit({ type: 'logout' });
   }
+}
+
+/**
+ * issue #13.3: a "not logged in" answer from any call of this mount (the API
+ * client's failure hook) means the session is gone: the mount forgets it —
+ * user data and the login's cookies — and asks to log in again, coming back to
+ * the route it was on. One place for every screen, reads and writes alike.
+ */
+export function noteCallFailure(services: PortalServices, error: PortalError): void {
+  if (!endsSession(error)) return;
+  for (const name of sessionCookieNames) services.client.credentials.deleteCookie(name);
+  signedOut(services.session);
+  const to = sessionEndedRoute(services.location.current());
+  if (to) services.openRoute(to, { replace: true });
 }

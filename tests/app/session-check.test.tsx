@@ -1,7 +1,7 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { mount } from '../../embed/mount';
 import { accessScreens } from '../../src/core/messages/access';
-import { transportErrors } from '../../src/core/messages/errors';
+import { accessErrors, transportErrors } from '../../src/core/messages/errors';
 import { portalScreens } from '../../src/core/messages/shell';
 import { resourcesTexts } from '../../src/core/messages/resources';
 import { type Fault, everyFault } from '../support/fault-proxy';
@@ -79,7 +79,7 @@ describe('session check failures (#13.2)', () => {
   });
 
   it('sends the student to /login when isLoggedIn answers 401 (a definite no)', async () => {
-    const { host } = await reloadSignedIn('/myaccount/profile', '/userLogin/isLoggedIn', { status: 401, body: '{"message":"Not logged in"}', contentType: 'application/json' });
+    const { host } = await reloadSignedIn('/myaccount/profile', '/userLogin/isLoggedIn', { status: 401, body: JSON.stringify({ message: accessErrors.notLoggedIn }), contentType: 'application/json' });
     await waitFor(() => hashRoute() === '/login?redirectUrl=%2Fmyaccount%2Fprofile', 'the guarded redirect');
     await waitFor(() => hasLogIn(host), 'Log In in the header');
   });

@@ -1,6 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { accessScreens } from '../../src/core/messages/access';
+import { profileTexts } from '../../src/core/messages/profile';
+import { resourcesTexts } from '../../src/core/messages/resources';
 import { screenshot, useBrowserSuite } from './browser-suite';
 import { accounts, heading, loginForm, loginHeading, submitLogin } from './portal-page';
 
@@ -142,6 +144,31 @@ describe('embedding the portal in host pages', () => {
     expect(await right.evaluate((el) => el.childElementCount)).toBe(0);
     expect(await buttonStyle()).toBe(before);
     expect(await heading(left, accessScreens.forgotTitle).isVisible()).toBe(true);
+  });
+
+  it('lets mounts of the same brand and API base follow one another’s login and logout (#13.8)', async () => {
+    const { page } = await suite.open('/two-mounts.html');
+    const left = page.locator('#left-portal');
+    await heading(left, loginHeading('main')).waitFor();
+    await page.evaluate(() => {
+      const target = document.createElement('div');
+      target.id = 'third-portal';
+      document.body.append(target);
+      const portal = (window as unknown as { StudentPortal: { mount(t: Element, o: object): unknown } }).StudentPortal;
+      (window as unknown as { thirdPortal: unknown }).thirdPortal = portal.mount(target, { brand: 'main', routing: 'memory', initialPath: '/myaccount/profile' });
+    });
+    const third = page.locator('#third-portal');
+    await heading(third, loginHeading('main')).waitFor();
+
+    await submitLogin(left, accounts.demo, accounts.password);
+    await heading(third, profileTexts.heading).waitFor();
+    await third.locator('.sp-account-button').waitFor();
+
+    // The first mount landed on a logged-in-only page: a logout in the other sends it to its login.
+    await heading(left, resourcesTexts.heading).waitFor();
+    await page.evaluate(() => (window as unknown as { thirdPortal: { navigate(path: string): void } }).thirdPortal.navigate('/logout'));
+    await heading(third, loginHeading('main')).waitFor();
+    await heading(left, loginHeading('main')).waitFor();
   });
 
   it('works under the strict CSP header with no violation, and reports one when the policy is broken', async () => {

@@ -9,7 +9,7 @@ import {
   UpdateContactAnswer,
   UpdateStudentAnswer,
 } from './structs/account';
-import { type ApiClient, request } from './transport';
+import { type ApiClient, reportFailure, request } from './transport';
 
 /*
  * Chosen where account §7 does not show the path or answer (docs/decisions.md):
@@ -59,7 +59,7 @@ export interface ContactUpdate {
 export async function getMyAccount(client: ApiClient, sessionCookie?: string): Promise<MyAccount> {
   const call = 'getMyAccount';
   const ktpaCookie = sessionCookie ?? client.credentials.getCookie(cookieNames.session);
-  if (!ktpaCookie) throw new PortalError('auth.not-logged-in', { call });
+  if (!ktpaCookie) throw reportFailure(client, new PortalError('auth.not-logged-in', { call }));
   return request(client, {
     call,
     base: 'rest',

@@ -2,7 +2,7 @@ import { type Struct, array, string, type, unknown } from 'superstruct';
 import { PortalError, type PortalErrorCode, type StatusRuleName } from '../errors';
 import { validateAnswer } from './answer';
 import { maybe } from './structs/common';
-import { type ApiClient, request } from './transport';
+import { type ApiClient, reportFailure, request } from './transport';
 
 /**
  * GraphQL over the two endpoints access §7 names: `/rest-services/kegql` on the
@@ -76,5 +76,9 @@ export async function graphqlQuery<T>(
     rule: options.rule,
     secret: options.secret,
   });
-  return graphqlData(envelope, struct, { call, rejectedCode: options.rejectedCode, secret: options.secret });
+  try {
+    return graphqlData(envelope, struct, { call, rejectedCode: options.rejectedCode, secret: options.secret });
+  } catch (error) {
+    throw reportFailure(client, error);
+  }
 }

@@ -1,7 +1,7 @@
 import { PortalError } from '../errors';
 import { cookieNames } from './credentials';
 import { type MyResource, MyResourceList } from './structs/routing';
-import { type ApiClient, request } from './transport';
+import { type ApiClient, reportFailure, request } from './transport';
 
 /** account §7, §9: the routing call's own timeout. */
 export const routingTimeoutMs = 30_000;
@@ -15,7 +15,7 @@ export const routingTimeoutMs = 30_000;
 export async function getMyResources(client: ApiClient, tenant: string, { signal }: { signal?: AbortSignal } = {}): Promise<MyResource[]> {
   const call = 'getMyResources';
   const token = client.credentials.getCookie(cookieNames.token);
-  if (!token) throw new PortalError('auth.not-logged-in', { call });
+  if (!token) throw reportFailure(client, new PortalError('auth.not-logged-in', { call }));
   return request(client, {
     call,
     base: 'routing',

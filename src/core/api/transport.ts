@@ -31,6 +31,12 @@ export interface ApiClientOptions {
   onRequest?: (event: RequestEvent) => void;
   /** Called after every answer, redirect hops included. A throwing hook is ignored. */
   onResponse?: (event: ResponseEvent) => void;
+  /**
+   * Called with every PortalError a call rejects with, before the caller sees
+   * it (the mount's session reacts to "not logged in" here, issue #13.3). A
+   * throwing hook is ignored.
+   */
+  onFailure?: (error: PortalError) => void;
 }
 
 /** A configured client; pass it as the first argument of every call function. */
@@ -41,6 +47,7 @@ export interface ApiClient {
   readonly fetcher: $Fetch;
   readonly onRequest: ((event: RequestEvent) => void) | undefined;
   readonly onResponse: ((event: ResponseEvent) => void) | undefined;
+  readonly onFailure: ((error: PortalError) => void) | undefined;
 }
 
 /** The per-request limit when none is given. */
@@ -56,7 +63,23 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     fetcher: createFetch({ fetch: options.fetch }),
     onRequest: options.onRequest,
     onResponse: options.onResponse,
+    onFailure: options.onFailure,
   };
+}
+
+/** Tells the client's failure hook about `error` and returns it, for `throw reportFailure(client, error)`. */
+export function reportFailure<E>(client: ApiClient, error: E): E {
+  if (error instanceof PortalError) notify(client.onFailure, error);
+  return error;
+}
+
+/** Runs one call, reporting its PortalError to the failure hook before rethrowing it. */
+async function reporting<T>(client: ApiClient, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw reportFailure(client, error);
+  }
 }
 
 /** A query parameter; undefined ones are left out. */
@@ -103,21 +126,23 @@ export interface AnswerSpec<T> extends ValueSpec {
  */
 export async function request<T>(client: ApiClient, spec: AnswerSpec<T>): Promise<T> {
   const { status, value } = await requestValue(client, spec);
-  return validateAnswer(value, spec.answer, { call: spec.call, status, secret: spec.secret });
+  return reporting(client, async () => validateAnswer(value, spec.answer, { call: spec.call, status, secret: spec.secret }));
 }
 
 /** Sends a call and returns its parsed, not yet validated, 2xx answer (for answers of two kinds). */
 export async function requestValue(client: ApiClient, spec: ValueSpec): Promise<{ status: number; value: unknown }> {
-  const { status, body } = await exchange(client, spec);
-  const parsed = parseJson(body);
-  if (parsed.ok) return { status, value: parsed.value };
-  if (spec.textAnswer) return { status, value: body.trim() };
-  throw new PortalError('upstream.malformed', { status, call: spec.call, cause: parsed.error });
+  return reporting(client, async () => {
+    const { status, body } = await exchange(client, spec);
+    const parsed = parseJson(body);
+    if (parsed.ok) return { status, value: parsed.value };
+    if (spec.textAnswer) return { status, value: body.trim() };
+    throw new PortalError('upstream.malformed', { status, call: spec.call, cause: parsed.error });
+  });
 }
 
 /** Sends a call whose answer shape the specs do not show; only the status counts. */
 export async function send(client: ApiClient, spec: RequestSpec): Promise<void> {
-  await exchange(client, spec);
+  await reporting(client, () => exchange(client, spec));
 }
 
 interface Hop {

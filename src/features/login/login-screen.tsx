@@ -7,6 +7,7 @@ import { pathTo } from '../../lib/paths';
 import { usePortal } from '../../lib/portal-services';
 import { Screen } from '../../ui/screen';
 import { loginDestination } from './login-destination';
+import { loginRoute } from '../../core/rules/redirect';
 import { LoginForm } from './login-form';
 import { SignUpPrompt } from './sign-up-prompt';
 
@@ -28,9 +29,14 @@ export function LoginScreen() {
   const goOn = () => {
     if (leaving.current) return;
     const destination = loginDestination(redirectUrl, { brand, currentHost: services.host });
-    // The login form should not come back with Back once the student is in.
-    if (destination.kind === 'route') navigate(destination.path, { replace: true });
-    else {
+    // Once per login: the session turning authenticated and the form's success
+    // both call this, and the second must not pull the student back from
+    // wherever they went meanwhile. A refused redirect stays on this screen
+    // (the route is the login itself), so a later login can still go on.
+    if (destination.kind === 'route') {
+      if (destination.path !== loginRoute) leaving.current = true;
+      navigate(destination.path, { replace: true });
+    } else {
       leaving.current = true;
       services.leave(destination.url);
     }

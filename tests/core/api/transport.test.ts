@@ -4,6 +4,7 @@ import { getMyAccount } from '../../../src/core/api/account';
 import { createCase } from '../../../src/core/api/cases';
 import { cookieNames } from '../../../src/core/api/credentials';
 import { getCountries } from '../../../src/core/api/lists';
+import { graphqlQuery } from '../../../src/core/api/graphql';
 import { getMyResources } from '../../../src/core/api/routing';
 import { request } from '../../../src/core/api/transport';
 import { transportErrors } from '../../../src/core/messages/errors';
@@ -203,5 +204,41 @@ describe('redirects followed by the jar', () => {
     await expect(getMyResources(client, 'summit')).resolves.toEqual([]);
     expect(routing.requests[0]?.headers.authorization).toBe('Bearer tok');
     expect(elsewhere.requests[0]?.headers.authorization).toBeUndefined();
+  });
+});
+
+describe('onFailure (#13.3: the one place a "not logged in" answer is seen)', () => {
+  it('hears every PortalError a call rejects with, once, before the caller: status, shape, GraphQL errors and local refusals', async () => {
+    const server = await startTestServer();
+    server.on('GET', '/rest-services/countryList', { status: 401, json: { message: 'Not logged in' } });
+    server.on('GET', '/rest-services/accountManagement/myaccount', { json: { nope: true } });
+    server.on('POST', '/rest-services/kegql', { json: { data: null, errors: [{ message: 'Not logged in' }] } });
+    const heard: string[] = [];
+    const { client } = testClient(server.bases, { onFailure: (error) => heard.push(`${error.code} ${error.call} ${error.serverText ?? ''}`.trim()) });
+
+    await portalRejection(getCountries(client));
+    await portalRejection(getMyAccount(client, 'session-value'));
+    await portalRejection(getMyAccount(client));
+    await portalRejection(getMyResources(client, 'summit'));
+    await portalRejection(graphqlQuery(client, 'kegql', { name: 'Q', document: 'query Q { x }' }, {}, unknown()));
+
+    expect(heard).toEqual([
+      'auth.not-logged-in getCountries Not logged in',
+      'upstream.shape getMyAccount',
+      'auth.not-logged-in getMyAccount',
+      'auth.not-logged-in getMyResources',
+      'upstream.rejected Q Not logged in',
+    ]);
+  });
+
+  it('ignores a throwing hook: the caller still gets the error', async () => {
+    const server = await startTestServer();
+    server.on('GET', '/rest-services/countryList', { status: 500, text: 'down' });
+    const { client } = testClient(server.bases, {
+      onFailure: () => {
+        throw new Error('hook');
+      },
+    });
+    expect(await portalRejection(getCountries(client))).toMatchObject({ code: 'upstream.status' });
   });
 });
