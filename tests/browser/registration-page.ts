@@ -184,7 +184,6 @@ export function confirmationScreen(scope: Scope) {
     scope.getByRole('link', { name, exact: true }).or(scope.getByRole('button', { name, exact: true }));
   return {
     heading: heading(scope, accessScreens.spotBooked),
-    addToCalendar: either(accessScreens.addToCalendar),
     google: either(accessScreens.calendarGoogle),
     apple: either(accessScreens.calendarApple),
     outlook: either(accessScreens.calendarOutlook),
@@ -193,12 +192,14 @@ export function confirmationScreen(scope: Scope) {
   };
 }
 
-/** The Apple calendar entry, opening the Add To Calendar choices first when they are folded away. */
+/**
+ * The Apple calendar entry, once the class has loaded: the booked heading shows while the class
+ * details are still on their way, so the entry is waited for, not looked at once.
+ */
 export async function appleCalendar(scope: Scope): Promise<Locator> {
-  const screen = confirmationScreen(scope);
-  if (!(await screen.apple.first().isVisible())) await screen.addToCalendar.first().click();
-  await screen.apple.first().waitFor();
-  return screen.apple.first();
+  const apple = confirmationScreen(scope).apple.first();
+  await apple.waitFor();
+  return apple;
 }
 
 /** The question gate (access §2 Question gate). */
