@@ -3,7 +3,7 @@ import { curlLine } from './curl';
 import type { CheckTrace } from './trace';
 import { CheckFailure } from './checks/types';
 
-/** What a report says about a failed check (all text redacted later, on output). */
+/** What a report says about a failed check (message and path redacted by buildReport; the curl line already is). */
 export interface FailureInfo {
   message: string;
   /** PortalError code, or `check.failed` (a check's own assertion), `guard.refused`, `check.crashed`. */

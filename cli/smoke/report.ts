@@ -2,6 +2,7 @@ import type { EnvironmentName } from '../../src/core/config/environment';
 import { exitCodes } from '../shared/exit-codes';
 import type { CheckResult } from './runner';
 import { type EndpointLatency, latencyByEndpoint } from './stats';
+import type { Redactor } from './redact';
 import type { RequestRecord } from './trace';
 import type { CheckStatus } from './checks/types';
 
@@ -89,8 +90,19 @@ export function countByStatus(results: readonly CheckResult[]): SmokeReport['cou
   return counts;
 }
 
-/** The report of a finished (or interrupted) run. */
-export function buildReport(run: RunInfo, results: readonly CheckResult[], requests: readonly RequestRecord[]): SmokeReport {
+/**
+ * The report of a finished (or interrupted) run. Failure messages and paths
+ * carry upstream text (a server's message may echo the password), so they
+ * are redacted here, as they enter the report, with every secret the run
+ * learned; request paths and curl lines were redacted by field and value
+ * when the request was traced. Reporters only serialise the result.
+ */
+export function buildReport(
+  run: RunInfo,
+  results: readonly CheckResult[],
+  requests: readonly RequestRecord[],
+  redactor: Pick<Redactor, 'value'>,
+): SmokeReport {
   const count = (outcome: RequestRecord['outcome']) => requests.filter((r) => r.outcome === outcome).length;
   return {
     schemaVersion: 1,
@@ -106,10 +118,10 @@ export function buildReport(run: RunInfo, results: readonly CheckResult[], reque
       reason: result.reason ?? null,
       error: result.failure
         ? {
-            message: result.failure.message,
+            message: redactor.value(result.failure.message),
             code: result.failure.code,
             status: result.failure.status ?? null,
-            path: result.failure.path ?? null,
+            path: result.failure.path === undefined ? null : redactor.value(result.failure.path),
             request: result.failure.request ? { ...result.failure.request, status: result.failure.request.status ?? null } : null,
             curl: result.failure.curl ?? null,
           }

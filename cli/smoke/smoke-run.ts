@@ -32,8 +32,9 @@ function reportText(options: SmokeOptions, report: SmokeReport, results: readonl
 
 /**
  * One smoke run: one cookie jar, one API client over the guarded undici
- * transport, the checks of `plan`, then the report. Every line written goes
- * through the run's redactor. Resolves to the exit code.
+ * transport, the checks of `plan`, then the report. The run's redactor
+ * redacts values as they enter the trace and the report, never the text
+ * written. Resolves to the exit code.
  */
 export async function executeSmoke(
   config: SmokeConfig,
@@ -42,8 +43,9 @@ export async function executeSmoke(
   io: CliIo,
   deps: SmokeRunDeps,
 ): Promise<number> {
-  const redactor = new Redactor([config.credentials.password]);
-  const out = (text: string) => io.out(redactor.text(text));
+  // Values are redacted where they enter the report (transport, buildReport); no output is rewritten.
+  const redactor = new Redactor(config.credentials);
+  const out = (text: string) => io.out(text);
   const interrupt = new AbortController();
   const unsubscribe = deps.interrupts(() => interrupt.abort(new DOMException('The smoke run was interrupted', 'AbortError')));
   const transport = createSmokeTransport({
@@ -105,6 +107,7 @@ export async function executeSmoke(
     },
     results,
     transport.requests,
+    redactor,
   );
   if (humanOnStdout) out(formatSummary(report, paint));
   const text = reportText(options, report, results);
@@ -113,7 +116,7 @@ export async function executeSmoke(
     return report.run.exitCode;
   }
   try {
-    await writeFile(options.output, redactor.text(text));
+    await writeFile(options.output, text);
   } catch (error) {
     const code = error instanceof Error && 'code' in error ? ` (${String(error.code)})` : '';
     io.err(`student-portal smoke: cannot write the report to ${options.output}${code}\n`);

@@ -62,15 +62,16 @@ export function createSmokeTransport(options: SmokeTransportOptions): SmokeTrans
     const { bytes, text, multipart } = await encodeBody(init.body ?? (source?.body ? await source.arrayBuffer() : undefined), headers);
     const trace = storage.getStore() ?? orphan;
 
+    // Learn first, then redact each value as it enters the trace (reports are built from it).
     redactor.learnHeaders(headers);
     redactor.learnUrl(url);
     if (text !== undefined) redactor.learnJson(text);
-    const path = redactor.text(url.pathname);
+    const path = redactor.path(url.pathname);
     const sent: SentRequest = {
       method,
       url: redactor.url(url),
       headers: redactor.headers(headers),
-      body: text === undefined ? undefined : redactor.body(text),
+      body: text === undefined ? undefined : redactor.body(text, headers.get('content-type')),
       multipart,
       status: undefined,
     };

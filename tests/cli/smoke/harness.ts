@@ -66,8 +66,15 @@ export interface Exchange extends Received {
   text: string;
 }
 
-/** Changes one answer: a new status or body, `hang` (never answer), or undefined to pass it through. */
-export type Rewrite = (exchange: Exchange) => { status?: number; text?: string } | 'hang' | undefined;
+/** What a rewrite changes: the status, the body, Set-Cookie lines added to the upstream's. */
+export interface Change {
+  status?: number;
+  text?: string;
+  setCookies?: string[];
+}
+
+/** Changes one answer (see Change), `hang` (never answer), or undefined to pass it through. */
+export type Rewrite = (exchange: Exchange) => Change | 'hang' | undefined;
 
 export interface LocalServer {
   url: string;
@@ -96,12 +103,12 @@ async function forward(target: string, req: IncomingMessage, received: Received,
   return { ...received, search, status: answer.status, headers: answer.headers, text: await answer.text() };
 }
 
-function reply(res: ServerResponse, exchange: Exchange, change: { status?: number; text?: string } | undefined): void {
+function reply(res: ServerResponse, exchange: Exchange, change: Change | undefined): void {
   const headers: Record<string, string | string[]> = {};
   exchange.headers.forEach((value, name) => {
     if (!['content-length', 'content-encoding', 'transfer-encoding', 'set-cookie', 'connection', 'keep-alive'].includes(name)) headers[name] = value;
   });
-  const cookies = exchange.headers.getSetCookie();
+  const cookies = [...exchange.headers.getSetCookie(), ...(change?.setCookies ?? [])];
   if (cookies.length > 0) headers['set-cookie'] = cookies;
   res.writeHead(change?.status ?? exchange.status, headers);
   res.end(change?.text ?? exchange.text);
