@@ -129,7 +129,7 @@ Target (highest precedence first):
 
 Credentials come only from ${credentialVariables.email} and ${credentialVariables.password};
 with --env local and neither set, the simulator's demo account is used. Passwords,
-tokens and cookies are redacted in every output.
+tokens and cookie values are redacted in every report (docs/smoke.md, Output).
 
 Read-only by default: the transport sends GET requests, the login sequence, logout
 and GraphQL queries only; any other request fails the run before it is sent.
