@@ -1,9 +1,11 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parse } from 'junit2json';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { escapeXml } from '../../../cli/smoke/report-junit';
 import { type Check, CheckFailure } from '../../../cli/smoke/checks/types';
+import type { SmokeReport } from '../../../cli/smoke/report';
 import { jsonReport, runSmoke, startLocalServer } from './harness';
 
 const checks: Check[] = [
@@ -82,6 +84,30 @@ describe('smoke reporters', () => {
     const junit = join(dir, 'report.xml');
     await runSmoke(['--base-url', server.url, '--reporter', 'junit', '--output', junit], { checks });
     expect(await readFile(junit, 'utf8')).toContain('<testsuites');
+  });
+
+  it('a failing run: its JSON parses and its JUnit parses through junit2json, both with the counts of the run', async () => {
+    const server = await startLocalServer();
+    const jsonFile = join(dir, 'failing.json');
+    const xmlFile = join(dir, 'failing.xml');
+    expect((await runSmoke(['--base-url', server.url, '--reporter', 'json', '--output', jsonFile], { checks })).code).toBe(1);
+    expect((await runSmoke(['--base-url', server.url, '--reporter', 'junit', '--output', xmlFile], { checks })).code).toBe(1);
+    const report = JSON.parse(await readFile(jsonFile, 'utf8')) as SmokeReport;
+    expect(report.counts).toEqual({ passed: 1, flaky: 0, failed: 1, blocked: 1, skipped: 1, total: 4 });
+    const parsed = await parse(await readFile(xmlFile, 'utf8'));
+    if (!parsed || !('testsuite' in parsed)) throw new Error('junit2json did not read a <testsuites> document');
+    expect(parsed).toMatchObject({ tests: 4, failures: 1 });
+    const suite = parsed.testsuite?.[0];
+    expect(suite).toMatchObject({ tests: 4, failures: 1, errors: 0, skipped: 2 });
+    const cases = suite?.testcase ?? [];
+    expect(cases.map((c) => [c.name, c.failure ? 'failure' : c.skipped ? 'skipped' : 'passed'])).toEqual([
+      ['r.passes', 'passed'],
+      ['r.fails', 'failure'],
+      ['r.blocked', 'skipped'],
+      ['r.writes', 'skipped'],
+    ]);
+    expect(cases[1]?.failure?.[0]).toMatchObject({ message: 'answer <broken> & odd', type: 'check.failed' });
+    expect(cases[1]?.failure?.[0]?.inner).toContain(report.checks[1]?.error?.curl ?? 'no curl line');
   });
 
   it('prints the human report without colour when stdout is not a TTY, with it on a TTY, never with NO_COLOR', async () => {
