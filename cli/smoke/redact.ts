@@ -128,12 +128,15 @@ export class Redactor {
     this.email = account.email;
   }
 
-  /** Remembers a secret seen in the run; under 8 characters it is redacted by field only. */
+  /** Remembers a secret seen in the run (and its URL-decoded value: cookies travel encoded); under 8 characters it is redacted by field only. */
   add(value: string | undefined | null): void {
     const v = value?.trim();
-    if (!v || v.includes(redacted) || Array.from(v).length < minLearnedLength || v === this.password || this.learned.has(v)) return;
-    this.learned.add(v);
-    this.cache = undefined;
+    if (!v) return;
+    for (const secret of new Set([v, decode(v)])) {
+      if (secret.includes(redacted) || Array.from(secret).length < minLearnedLength || secret === this.password || this.learned.has(secret)) continue;
+      this.learned.add(secret);
+      this.cache = undefined;
+    }
   }
 
   private needles(): Needle[] {

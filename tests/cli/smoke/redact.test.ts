@@ -48,6 +48,8 @@ describe('Redactor', () => {
     r.learnHeaders(answer);
     r.learnHeaders(new Headers({ cookie: 'identityToken=token-789xyz; lang=en', authorization: 'Bearer bearer-abcdef' }));
     expect(r.value('session-value-123 token-789xyz bearer-abcdef')).toBe(Array(3).fill(redacted).join(' '));
+    r.learnHeaders(new Headers({ cookie: `enc=${encodeURIComponent('a/b c;d=e?f')}` }));
+    expect(r.value('decoded a/b c;d=e?f')).toBe(`decoded ${redacted}`);
     expect(r.value('isLoggedIn answered true, lang en')).toBe('isLoggedIn answered true, lang en');
     expect(Object.fromEntries(r.headers(new Headers({ cookie: 'consent=true; lang=en' })))).toEqual({
       cookie: `consent=${redacted}; lang=${redacted}`,
