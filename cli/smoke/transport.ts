@@ -76,7 +76,7 @@ export function createSmokeTransport(options: SmokeTransportOptions): SmokeTrans
     };
     trace.last = sent;
 
-    const verdict = classifyRequest(method, url, text);
+    const verdict = classifyRequest(method, url, text, headers);
     if (verdict.kind === 'write' && !options.writesAllowed) {
       const refusal = new GuardRefusal(method, path, verdict.reason);
       trace.refusals.push({ method, path, message: refusal.message });
