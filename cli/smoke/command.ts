@@ -3,6 +3,7 @@ import type { CliIo } from '../shared/io';
 import { allChecks } from './checks/catalogue';
 import type { EnvSource } from './credentials';
 import { ConfigError, type SmokeOptions, addSmokeOptions, grepPattern, resolveConfig, smokeHelp } from './options';
+import { prepareOutput } from './outputs';
 import { formatDryRun, formatList } from './plan-output';
 import { smokeExitCodes } from './report';
 import { PlanError, planRun } from './schedule';
@@ -61,6 +62,7 @@ export function registerSmoke(program: Command, io: CliIo, deps: Partial<SmokeDe
           io.out(formatDryRun(config, options, plan));
           return;
         }
+        if (options.output !== undefined) await prepareOutput(options.output);
         const targets = targetsFor(config.env, d.env);
         // no-color.org: NO_COLOR set to anything turns colour off; colour also needs a terminal.
         const colour = d.isTty && d.env['NO_COLOR'] === undefined;

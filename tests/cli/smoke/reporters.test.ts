@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -82,6 +82,22 @@ describe('smoke reporters', () => {
     const junit = join(dir, 'report.xml');
     await runSmoke(['--base-url', server.url, '--reporter', 'junit', '--output', junit], { checks });
     expect(await readFile(junit, 'utf8')).toContain('<testsuites');
+  });
+
+  it('--output into a missing folder creates it; a path that cannot be created stops with exit 2 before any request (#14.4)', async () => {
+    const server = await startLocalServer();
+    const file = join(dir, 'missing', 'deeper', 'smoke.xml');
+    const result = await runSmoke(['--base-url', server.url, '--reporter', 'junit', '--output', file], { checks });
+    expect(result.code).toBe(1);
+    expect(await readFile(file, 'utf8')).toContain('<testsuites');
+    const blocker = join(dir, 'a-file');
+    await writeFile(blocker, 'not a folder');
+    const before = server.received.length;
+    const refused = await runSmoke(['--base-url', server.url, '--reporter', 'junit', '--output', join(blocker, 'smoke.xml')], { checks });
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain(`cannot write the report to ${join(blocker, 'smoke.xml')}`);
+    expect(refused.stdout).toBe('');
+    expect(server.received.length).toBe(before);
   });
 
   it('prints the human report without colour when stdout is not a TTY, with it on a TTY, never with NO_COLOR', async () => {
