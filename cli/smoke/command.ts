@@ -3,7 +3,7 @@ import type { CliIo } from '../shared/io';
 import { allChecks } from './checks/catalogue';
 import type { EnvSource } from './credentials';
 import { ConfigError, type SmokeOptions, addSmokeOptions, grepPattern, resolveConfig, smokeHelp } from './options';
-import { prepareOutput } from './outputs';
+import { prepareOutput, resolveOutputs } from './outputs';
 import { formatDryRun, formatList } from './plan-output';
 import { smokeExitCodes } from './report';
 import { PlanError, planRun } from './schedule';
@@ -56,17 +56,18 @@ export function registerSmoke(program: Command, io: CliIo, deps: Partial<SmokeDe
           return;
         }
         const config = resolveConfig(options, d.env);
+        const outputs = resolveOutputs(options);
         const plan = planRun(d.checks, { grep: config.grep, writesAllowed: config.writesAllowed });
         if (config.grep && !plan.some((p) => p.matched)) throw new ConfigError(`--grep ${options.grep ?? ''} matches no check (see --list)`);
         if (options.dryRun) {
           io.out(formatDryRun(config, options, plan));
           return;
         }
-        if (options.output !== undefined) await prepareOutput(options.output);
+        for (const file of outputs.files) await prepareOutput(file.path);
         const targets = targetsFor(config.env, d.env);
         // no-color.org: NO_COLOR set to anything turns colour off; colour also needs a terminal.
         const colour = d.isTty && d.env['NO_COLOR'] === undefined;
-        io.setExitCode(await executeSmoke(config, options, plan, io, { targets, interrupts: d.interrupts, colour }));
+        io.setExitCode(await executeSmoke(config, options, plan, io, { targets, interrupts: d.interrupts, colour, outputs }));
       } catch (error) {
         if (error instanceof ConfigError) return fail(error.message);
         if (error instanceof PlanError) return fail(`the check catalogue cannot be scheduled: ${error.message}`);
