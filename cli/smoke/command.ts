@@ -6,7 +6,7 @@ import { ConfigError, type SmokeOptions, addSmokeOptions, grepPattern, resolveCo
 import { prepareOutput, resolveOutputs } from './outputs';
 import { formatDryRun, formatList } from './plan-output';
 import { smokeExitCodes } from './report';
-import { PlanError, planRun } from './schedule';
+import { PlanError, planRun, selectedChecks } from './schedule';
 import { executeSmoke } from './smoke-run';
 import { targetsFor } from './targets';
 import type { Check } from './checks/types';
@@ -57,7 +57,7 @@ export function registerSmoke(program: Command, io: CliIo, deps: Partial<SmokeDe
         }
         const config = resolveConfig(options, d.env);
         const outputs = resolveOutputs(options);
-        const plan = planRun(d.checks, { grep: config.grep, writesAllowed: config.writesAllowed });
+        const plan = selectedChecks(planRun(d.checks, { grep: config.grep, writesAllowed: config.writesAllowed }));
         if (config.grep && !plan.some((p) => p.matched)) throw new ConfigError(`--grep ${options.grep ?? ''} matches no check (see --list)`);
         if (options.dryRun) {
           io.out(formatDryRun(config, options, plan));

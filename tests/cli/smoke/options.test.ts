@@ -53,10 +53,10 @@ describe('smoke options and credentials', () => {
     expect(result.stdout).toMatch(/^write\.signup\s+write\s+/m);
   });
 
-  it('--list with --grep shows the matches and the checks they need', async () => {
+  it('--list with --grep shows the matches, the checks they need and the logout of a run that logs in', async () => {
     const result = await runSmoke(['--list', '--grep', '^login\\.rest$']);
     const ids = result.stdout.trim().split('\n').slice(1).map((line) => line.split(/\s+/)[0]);
-    expect(ids).toEqual(['login.identity', 'login.token-cookie', 'login.graphql', 'login.oam', 'login.rest']);
+    expect(ids).toEqual(['login.identity', 'login.token-cookie', 'login.graphql', 'login.oam', 'login.rest', 'session.logout']);
   });
 
   it('documents precedence, credentials and exit codes in --help (through run())', async () => {

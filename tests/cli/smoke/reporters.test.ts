@@ -61,7 +61,7 @@ describe('smoke reporters', () => {
     expect(count(xml, /<testcase /g)).toBe(4);
     expect(count(xml, /<failure /g)).toBe(1);
     expect(count(xml, /<skipped /g)).toBe(2);
-    expect(xml).toMatch(/<testsuite name="smoke local" tests="4" failures="1" errors="0" skipped="2"/);
+    expect(xml).toMatch(/<testsuite name="student-portal smoke \(local, main\)" tests="4" failures="1" errors="0" skipped="2"/);
     expect(xml).toContain('message="answer &lt;broken&gt; &amp; odd"');
     expect(xml).toContain('answers &lt;ok&gt; &amp; &quot;fine&quot;');
     expect(xml).not.toMatch(/<[^/?a-z!]/);
