@@ -17,22 +17,34 @@ export interface SmokeDeps {
   checks: readonly Check[];
   /** Environment variables (credentials, targets, NO_COLOR). Default: process.env. */
   env: EnvSource;
-  /** Subscribes to interrupts and returns the unsubscribe. Default: SIGINT. */
+  /** Subscribes to interrupts and returns the unsubscribe. Default: SIGINT and SIGTERM. */
   interrupts(listener: () => void): () => void;
   /** stdout is a terminal. Default: process.stdout.isTTY. */
   isTty: boolean;
 }
 
-/** SIGINT while a run is in progress: stop scheduling, abort requests, report, exit 130. */
-function onSigint(listener: () => void): () => void {
-  process.once('SIGINT', listener);
-  return () => process.off('SIGINT', listener);
+/**
+ * SIGINT (Ctrl-C) or SIGTERM (a CI cancellation, `timeout`) while a run is in
+ * progress: stop scheduling, abort requests, write the reports marked
+ * interrupted, exit 130 (#14.5). Once per run: a second signal, after the
+ * listener is gone, ends the process as usual.
+ */
+function onInterruptSignal(listener: () => void): () => void {
+  const signals = ['SIGINT', 'SIGTERM'] as const;
+  const once = () => {
+    for (const signal of signals) process.off(signal, once);
+    listener();
+  };
+  for (const signal of signals) process.on(signal, once);
+  return () => {
+    for (const signal of signals) process.off(signal, once);
+  };
 }
 
 const defaultDeps = (): SmokeDeps => ({
   checks: allChecks,
   env: process.env,
-  interrupts: onSigint,
+  interrupts: onInterruptSignal,
   isTty: process.stdout.isTTY === true,
 });
 

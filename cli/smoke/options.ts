@@ -163,4 +163,4 @@ and GraphQL queries only; any other request fails the run before it is sent.
 
 Exit codes: 0 every check passed (flaky counts as passed), 1 a check failed,
 2 usage or configuration error, 3 upstream unreachable (no request got an HTTP
-answer), 130 interrupted.`;
+answer), 130 interrupted (Ctrl-C or SIGTERM; the reports are still written).`;
