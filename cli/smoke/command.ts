@@ -1,10 +1,11 @@
 import type { Command } from 'commander';
+import { colourEnabled } from '../shared/colour';
 import type { CliIo } from '../shared/io';
 import { allChecks } from './checks/catalogue';
 import type { EnvSource } from './credentials';
 import { ConfigError, type SmokeOptions, addSmokeOptions, grepPattern, resolveConfig, smokeHelp } from './options';
 import { prepareOutput, resolveOutputs } from './outputs';
-import { formatDryRun, formatList } from './plan-output';
+import { formatDryRun, formatList, formatListJson } from './plan-output';
 import { smokeExitCodes } from './report';
 import { PlanError, planRun, selectedChecks } from './schedule';
 import { executeSmoke } from './smoke-run';
@@ -15,7 +16,7 @@ import type { Check } from './checks/types';
 export interface SmokeDeps {
   /** The checks, in run order. Default: the catalogue. */
   checks: readonly Check[];
-  /** Environment variables (credentials, targets, NO_COLOR). Default: process.env. */
+  /** Environment variables (credentials, targets, NO_COLOR, FORCE_COLOR, TERM). Default: process.env. */
   env: EnvSource;
   /** Subscribes to interrupts and returns the unsubscribe. Default: SIGINT and SIGTERM. */
   interrupts(listener: () => void): () => void;
@@ -64,7 +65,9 @@ export function registerSmoke(program: Command, io: CliIo, deps: Partial<SmokeDe
       try {
         if (options.list) {
           const plan = planRun(d.checks, { grep: grepPattern(options.grep), writesAllowed: true });
-          io.out(formatList(plan, options.grep !== undefined));
+          // JSON when it is the one report on stdout (`--reporter json`), else the table.
+          const json = resolveOutputs({ ...options, output: undefined }).stdout === 'json';
+          io.out((json ? formatListJson : formatList)(plan, options.grep !== undefined));
           return;
         }
         const config = resolveConfig(options, d.env);
@@ -77,8 +80,7 @@ export function registerSmoke(program: Command, io: CliIo, deps: Partial<SmokeDe
         }
         for (const file of outputs.files) await prepareOutput(file.path);
         const targets = targetsFor(config.env, d.env);
-        // no-color.org: NO_COLOR set to anything turns colour off; colour also needs a terminal.
-        const colour = d.isTty && d.env['NO_COLOR'] === undefined;
+        const colour = colourEnabled(d.isTty, d.env);
         io.setExitCode(await executeSmoke(config, options, plan, io, { targets, interrupts: d.interrupts, colour, outputs }));
       } catch (error) {
         if (error instanceof ConfigError) return fail(error.message);

@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { writeFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import { createMemoryCookieJar } from '../../src/core/api/memory-cookie-jar';
@@ -20,7 +21,7 @@ export interface SmokeRunDeps {
   targets: SmokeTargets;
   /** Subscribes to interrupts (Ctrl-C); returns the unsubscribe. */
   interrupts(listener: () => void): () => void;
-  /** Colour in the human lines (stdout is a TTY and NO_COLOR is not set). */
+  /** Colour in the human lines (`colourEnabled`: FORCE_COLOR, NO_COLOR, TERM=dumb, a TTY). */
   colour: boolean;
   /** Which report goes to stdout and which to files (`resolveOutputs`). */
   outputs: ReportOutputs;
@@ -48,6 +49,9 @@ export async function executeSmoke(
   const redactor = new Redactor([config.credentials.password]);
   const out = (text: string) => io.out(redactor.text(text));
   const interrupt = new AbortController();
+  // Every running check and request listens to it, and each removes its listener when it ends:
+  // past 10 at once (--concurrency up to 64) that is no leak, so no MaxListeners warning (#14.11).
+  setMaxListeners(0, interrupt.signal);
   const unsubscribe = deps.interrupts(() => interrupt.abort(new DOMException('The smoke run was interrupted', 'AbortError')));
   const transport = createSmokeTransport({
     writesAllowed: config.writesAllowed,

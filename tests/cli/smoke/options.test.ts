@@ -59,6 +59,15 @@ describe('smoke options and credentials', () => {
     expect(ids).toEqual(['login.identity', 'login.token-cookie', 'login.graphql', 'login.oam', 'login.rest', 'session.logout']);
   });
 
+  it('--list --reporter json prints the checks as JSON, with --grep only the selected ones (#14.11)', async () => {
+    const all = JSON.parse((await runSmoke(['--list', '--reporter', 'json'])).stdout) as { schemaVersion: number; checks: unknown[] };
+    expect(all.schemaVersion).toBe(1);
+    expect(all.checks).toHaveLength(allChecks.length);
+    expect(all.checks).toContainEqual({ id: 'login.rest', title: expect.any(String), writes: false, needs: ['login.oam'] });
+    const some = JSON.parse((await runSmoke(['--list', '--grep', '^login\\.identity$', '--reporter', 'json'])).stdout) as { checks: { id: string }[] };
+    expect(some.checks.map((c) => c.id)).toEqual(['login.identity']);
+  });
+
   it('documents precedence, credentials and exit codes in --help (through run())', async () => {
     const result = await runCli(['smoke', '--help']);
     expect(result.code).toBe(0);

@@ -1,7 +1,8 @@
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { parse as parseJunit } from 'junit2json';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { SmokeReport } from '../../../cli/smoke/report';
@@ -77,5 +78,26 @@ describe('smoke as a process (the built CLI; needs npm run build)', () => {
     expect(report.counts.skipped).toBeGreaterThan(0);
     const junit = await parseJunit(await readFile(xml, 'utf8'));
     expect(junit?.tests).toBe(report.counts.total);
+  });
+
+  /** `bash -o pipefail -c 'node cli/bin.mjs ARGS | head -1'`: the CLI's own exit code and stderr. */
+  const intoHead = async (args: string) => {
+    const env = { ...process.env };
+    delete env['FORCE_COLOR'];
+    const command = `node cli/bin.mjs ${args} | head -1 > /dev/null`;
+    return promisify(execFile)('bash', ['-o', 'pipefail', '-c', command], { cwd: root, env }).then(
+      ({ stderr }) => ({ code: 0, stderr }),
+      (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
+    );
+  };
+
+  it('exits quietly (0, nothing on stderr) when the reader of stdout goes away: serve --print-fixture | head (#14.11)', async () => {
+    // The fixture (over 100 kB) outgrows the pipe's buffer, so the write meets the closed pipe.
+    expect(await intoHead('serve --print-fixture')).toEqual({ code: 0, stderr: '' });
+  });
+
+  it('exits quietly (0, nothing on stderr) when the reader of stdout goes away: smoke | head -1 (#14.11)', async () => {
+    const sim = await startTestSimulator({ latencyMs: 20 });
+    expect(await intoHead(`smoke --base-url ${sim.url} --concurrency 1`)).toEqual({ code: 0, stderr: '' });
   });
 });

@@ -151,7 +151,7 @@ describe('smoke reporters', () => {
     expect(verbose.stdout).not.toContain('abcdef123');
   });
 
-  it('prints the human report without colour when stdout is not a TTY, with it on a TTY, never with NO_COLOR', async () => {
+  it('prints the human report without colour when stdout is not a TTY, with it on a TTY, never with NO_COLOR, TERM=dumb; always with FORCE_COLOR', async () => {
     const server = await startLocalServer();
     const ansi = /\u001b\[/;
     const plain = await runSmoke(['--base-url', server.url], { checks, isTty: false });
@@ -163,5 +163,9 @@ describe('smoke reporters', () => {
     expect(tty.stdout).toMatch(ansi);
     const noColor = await runSmoke(['--base-url', server.url], { checks, isTty: true, env: { NO_COLOR: '1' } });
     expect(noColor.stdout).not.toMatch(ansi);
+    // #14.11: an empty NO_COLOR is unset; FORCE_COLOR colours a pipe; TERM=dumb turns it off.
+    expect((await runSmoke(['--base-url', server.url], { checks, isTty: true, env: { NO_COLOR: '' } })).stdout).toMatch(ansi);
+    expect((await runSmoke(['--base-url', server.url], { checks, isTty: false, env: { FORCE_COLOR: '1' } })).stdout).toMatch(ansi);
+    expect((await runSmoke(['--base-url', server.url], { checks, isTty: true, env: { TERM: 'dumb' } })).stdout).not.toMatch(ansi);
   });
 });

@@ -172,4 +172,29 @@ describe('the smoke runner', () => {
     expect(main).toMatchObject({ name: 'student-portal smoke (local, main)', testsuite: [{ name: 'student-portal smoke (local, main)' }] });
     expect(second).toMatchObject({ name: 'student-portal smoke (local, second)', testsuite: [{ name: 'student-portal smoke (local, second)' }] });
   });
+
+  it('runs more than 10 checks at once without a MaxListeners warning (#14.11)', async () => {
+    const server = await startLocalServer();
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(`${warning.name}: ${warning.message}`);
+    process.on('warning', onWarning);
+    onTestFinished(() => void process.off('warning', onWarning));
+    let running = 0;
+    let release = () => {};
+    const allRunning = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // All 16 checks are in flight together (each waits for the last to start), each with a request.
+    const together: Check['run'] = async (ctx) => {
+      running += 1;
+      if (running === 16) release();
+      await (await ctx.rawFetch('/rest-services/countryList')).text();
+      await allRunning;
+    };
+    const checks = Array.from({ length: 16 }, (_, i) => check(`wide.${i}`, together));
+    expect((await runSmoke(['--base-url', server.url, '--concurrency', '16'], { checks })).code).toBe(0);
+    // process warnings are emitted on the next tick.
+    await new Promise((resolve) => process.nextTick(resolve));
+    expect(warnings.filter((w) => w.includes('MaxListeners'))).toEqual([]);
+  });
 });
