@@ -65,8 +65,8 @@ export function registerSmoke(program: Command, io: CliIo, deps: Partial<SmokeDe
       try {
         if (options.list) {
           const plan = planRun(d.checks, { grep: grepPattern(options.grep), writesAllowed: true });
-          // JSON when it is the one report on stdout (`--reporter json`), else the table.
-          const json = resolveOutputs({ ...options, output: undefined }).stdout === 'json';
+          // JSON for `--reporter json` (without human), else the table.
+          const json = options.reporter.includes('json') && !options.reporter.includes('human');
           io.out((json ? formatListJson : formatList)(plan, options.grep !== undefined));
           return;
         }

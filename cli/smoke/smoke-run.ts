@@ -77,10 +77,10 @@ export async function executeSmoke(
     now: () => io.now(),
   };
   const humanOnStdout = deps.outputs.stdout === 'human';
+  const paint = painter(deps.colour);
   // --quiet: no line per check; --verbose: each check's requests under its line.
   const humanLine = (result: CheckResult) =>
     options.quiet ? '' : formatCheckLine(result, paint) + (options.verbose ? formatRequestLines(result, paint) : '');
-  const paint = painter(deps.colour);
   const startedAt = io.now();
   const started = performance.now();
   let results: CheckResult[];
