@@ -17,9 +17,28 @@ export interface SmokeOptions {
   bail?: boolean;
   list?: boolean;
   dryRun?: boolean;
-  reporter: 'human' | 'json' | 'junit';
+  /** `--reporter`, comma-separated: each at most once, in the order given. */
+  reporter: ReporterName[];
   output?: string;
+  outputJson?: string;
+  outputJunit?: string;
+  quiet?: boolean;
+  verbose?: boolean;
 }
+
+/** The report formats. */
+export const reporterNames = ['human', 'json', 'junit'] as const;
+export type ReporterName = (typeof reporterNames)[number];
+
+const isReporterName = (value: string): value is ReporterName => (reporterNames as readonly string[]).includes(value);
+
+/** `--reporter human,junit`: a comma-separated list of report formats, each at most once. */
+export const parseReporters = (value: string): ReporterName[] => {
+  const names = value.split(',').map((name) => name.trim());
+  const unknown = names.find((name) => !isReporterName(name));
+  if (unknown !== undefined) throw new InvalidArgumentError(`${JSON.stringify(unknown)}: use one or more of ${reporterNames.join(', ')}, comma-separated`);
+  return [...new Set(names.filter(isReporterName))];
+};
 
 /** A run's settings once checked: target, account and switches. */
 export interface SmokeConfig {
@@ -75,8 +94,16 @@ export function addSmokeOptions(command: Command): Command {
     .option('--bail', 'stop after the first failure; the checks not yet started are skipped')
     .option('--list', 'print the checks (id, read/write, needs, title) and exit; sends nothing')
     .option('--dry-run', 'print the target and what would run; sends nothing')
-    .addOption(new Option('--reporter <name>', 'report format').choices(['human', 'json', 'junit']).default('human'))
-    .option('--output <file>', 'write the report to this file; the human lines and summary still go to stdout');
+    .addOption(
+      new Option('--reporter <names>', 'report formats, comma-separated: human, json, junit (one on stdout, the others to --output-json/--output-junit files)')
+        .argParser(parseReporters)
+        .default(['human'], 'human'),
+    )
+    .option('--output <file>', 'write the report of the one json or junit reporter (or the human one) to this file; the human lines and summary go to stdout')
+    .option('--output-json <file>', 'also write the JSON report to this file (adds the json reporter)')
+    .option('--output-junit <file>', 'also write the JUnit XML report to this file (adds the junit reporter)')
+    .addOption(new Option('--quiet', 'human report: only the failures and the summary, no line per check'))
+    .addOption(new Option('--verbose', "human report: each check's requests (method, path, status, time) under its line").conflicts('quiet'));
 }
 
 /** `--grep` as a regular expression (case-insensitive), or a ConfigError. */
@@ -136,4 +163,4 @@ and GraphQL queries only; any other request fails the run before it is sent.
 
 Exit codes: 0 every check passed (flaky counts as passed), 1 a check failed,
 2 usage or configuration error, 3 upstream unreachable (no request got an HTTP
-answer), 130 interrupted.`;
+answer), 130 interrupted (Ctrl-C or SIGTERM; the reports are still written).`;

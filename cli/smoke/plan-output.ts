@@ -17,6 +17,16 @@ export function formatList(plan: readonly PlannedCheck[], grep: boolean): string
   return `${table([['ID', 'KIND', 'NEEDS', 'TITLE'], ...rows])}\n`;
 }
 
+/**
+ * `--list --reporter json` (#14.11): `{ schemaVersion: 1, checks: [{ id, title, writes, needs }] }`,
+ * the fields of the JSON report's checks; with `--grep` only the selected checks.
+ */
+export function formatListJson(plan: readonly PlannedCheck[], grep: boolean): string {
+  const shown = grep ? plan.filter((p) => p.skip !== skipReasons.grep) : plan;
+  const checks = shown.map(({ check }) => ({ id: check.id, title: check.title, writes: check.writes, needs: [...(check.needs ?? [])] }));
+  return `${JSON.stringify({ schemaVersion: 1, checks }, null, 2)}\n`;
+}
+
 /** `--dry-run`: the target, the account (never the password) and each check's fate, level by level. */
 export function formatDryRun(config: SmokeConfig, options: SmokeOptions, plan: readonly PlannedCheck[]): string {
   const bases = Object.entries(config.bases).map(([name, url]) => `  ${name.padEnd(8)}  ${url}`);
