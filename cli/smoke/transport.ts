@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as delay } from 'node:timers/promises';
 import { Agent } from 'undici';
 import { GuardRefusal, classifyRequest } from './guard';
+import { type NetworkCause, OriginUnreachable, networkCause } from './network-cause';
 import type { Redactor } from './redact';
 import { type CheckTrace, type RequestOutcome, type RequestRecord, type SentRequest, newTrace } from './trace';
 import { encodeBody, sendWithUndici } from './undici-fetch';
@@ -44,7 +45,11 @@ export interface SmokeTransport {
  *  2. network errors of GET/HEAD are retried `retries` times;
  *  3. each request is recorded (method, redacted path, status, duration,
  *     retries) on the trace of the check that sent it;
- *  4. every secret seen (cookies, tokens, passwords) is taught to the redactor.
+ *  4. every secret seen (cookies, tokens, passwords) is taught to the redactor;
+ *  5. the first request to an origin that fails so that nothing there can
+ *     answer (ECONNREFUSED, ENOTFOUND, a refused certificate) names the cause
+ *     on its check's trace, and later requests to that origin are not sent
+ *     (`OriginUnreachable`): their checks are blocked by that cause.
  */
 export function createSmokeTransport(options: SmokeTransportOptions): SmokeTransport {
   const { redactor } = options;
@@ -53,6 +58,8 @@ export function createSmokeTransport(options: SmokeTransportOptions): SmokeTrans
   const storage = new AsyncLocalStorage<CheckTrace>();
   const requests: RequestRecord[] = [];
   const orphan = newTrace();
+  // The first cause that makes an origin unreachable (refused, DNS, TLS): later requests there are not sent.
+  const unreachable = new Map<string, NetworkCause>();
 
   const guardedFetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
     const source = input instanceof Request ? input : undefined;
@@ -81,6 +88,12 @@ export function createSmokeTransport(options: SmokeTransportOptions): SmokeTrans
       const refusal = new GuardRefusal(method, path, verdict.reason);
       trace.refusals.push({ method, path, message: refusal.message });
       throw refusal;
+    }
+
+    const blockedBy = unreachable.get(url.origin);
+    if (blockedBy) {
+      trace.cause ??= blockedBy;
+      throw new OriginUnreachable(blockedBy);
     }
 
     const signal = init.signal ? AbortSignal.any([init.signal, options.signal]) : options.signal;
@@ -119,6 +132,11 @@ export function createSmokeTransport(options: SmokeTransportOptions): SmokeTrans
           if (!options.signal.aborted) continue;
         }
         record(undefined, outcome, attempt);
+        const cause = outcome === 'unreachable' ? networkCause(error, url) : undefined;
+        if (cause) {
+          trace.cause ??= cause;
+          if (cause.blocksOrigin && !unreachable.has(url.origin)) unreachable.set(url.origin, cause);
+        }
         throw error;
       }
     }
