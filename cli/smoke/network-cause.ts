@@ -56,19 +56,30 @@ function endpoint(error: CodedError): string | undefined {
  * "We couldn't reach our servers". Undefined for an error without a code
  * (an abort, a timeout, the guard's refusal).
  */
-export function networkCause(error: unknown, url: URL): NetworkCause | undefined {
+export function networkCause(error: unknown, url: URL, proxies: readonly ProxyEndpoint[] = []): NetworkCause | undefined {
   const root = rootError(error);
   if (!root || root.code === 'ABORT_ERR' || root.code === 'UND_ERR_ABORTED') return undefined;
   const { code } = root;
   if (dnsCodes.has(code)) {
-    return { code, text: `${code} ${typeof root.hostname === 'string' ? root.hostname : url.hostname}`, blocksOrigin: true };
+    const host = typeof root.hostname === 'string' ? root.hostname : url.hostname;
+    return { code, text: `${code} ${host}${atProxy(proxies.find((p) => p.hostname === host))}`, blocksOrigin: true };
   }
   if (certificateCode.test(code)) {
     return { code, text: `${code} ${url.host} (${root.message}; --insecure accepts it)`, blocksOrigin: true };
   }
   if (handshakeCode.test(code)) return { code, text: `${code} ${url.host} (TLS handshake failed)`, blocksOrigin: true };
-  return { code, text: `${code} ${endpoint(root) ?? url.host}`, blocksOrigin: connectCodes.has(code) };
+  const at = endpoint(root) ?? url.host;
+  return { code, text: `${code} ${at}${atProxy(proxies.find((p) => p.host === at))}`, blocksOrigin: connectCodes.has(code) };
 }
+
+/** A proxy of the run: `host:port`, its hostname, and the variable that set it. */
+export interface ProxyEndpoint {
+  host: string;
+  hostname: string;
+  from: string;
+}
+
+const atProxy = (proxy: ProxyEndpoint | undefined) => (proxy ? ` (the proxy of ${proxy.from})` : '');
 
 /**
  * Thrown instead of sending a request to an origin that already failed with

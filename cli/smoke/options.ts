@@ -2,6 +2,7 @@ import { type Command, InvalidArgumentError, Option } from 'commander';
 import { type Brand, type BrandId, type ServiceBases, brands, getBrand, isBrandId } from '../../src/core/config/brands';
 import { type EnvironmentName, localOrigin, serviceBases } from '../../src/core/config/environment';
 import { credentialVariables, type EnvSource, smokeCredentials } from './credentials';
+import { type ProxySettings, readProxySettings } from './dispatcher';
 
 /** The options commander parses for `smoke`. */
 export interface SmokeOptions {
@@ -19,6 +20,7 @@ export interface SmokeOptions {
   dryRun?: boolean;
   reporter: 'human' | 'json' | 'junit';
   output?: string;
+  insecure?: boolean;
 }
 
 /** A run's settings once checked: target, account and switches. */
@@ -32,6 +34,10 @@ export interface SmokeConfig {
   credentialSource: 'environment' | 'demo account';
   writesAllowed: boolean;
   grep: RegExp | undefined;
+  /** HTTP_PROXY / HTTPS_PROXY / NO_PROXY of the environment. */
+  proxy: ProxySettings;
+  /** `--insecure`: any TLS certificate of the upstream is accepted. */
+  insecure: boolean;
 }
 
 /** A usage or configuration error: exit 2, before any request. */
@@ -76,7 +82,8 @@ export function addSmokeOptions(command: Command): Command {
     .option('--list', 'print the checks (id, read/write, needs, title) and exit; sends nothing')
     .option('--dry-run', 'print the target and what would run; sends nothing')
     .addOption(new Option('--reporter <name>', 'report format').choices(['human', 'json', 'junit']).default('human'))
-    .option('--output <file>', 'write the report to this file; the human lines and summary still go to stdout');
+    .option('--output <file>', 'write the report to this file; the human lines and summary still go to stdout')
+    .option('--insecure', 'accept any TLS certificate of the upstream (a QA host with a self-signed one); off by default');
 }
 
 /** `--grep` as a regular expression (case-insensitive), or a ConfigError. */
@@ -107,6 +114,8 @@ export function resolveConfig(options: SmokeOptions, variables: EnvSource): Smok
         `only --env local defaults to the simulator's demo account)`,
     );
   }
+  const proxy = readProxySettings(variables);
+  if ('invalid' in proxy) throw new ConfigError(`${proxy.invalid} is not an http(s) URL (its value is not printed: it may hold credentials)`);
   const bases = serviceBases(options.brand, options.env, options.baseUrl);
   return {
     env: options.env,
@@ -117,6 +126,8 @@ export function resolveConfig(options: SmokeOptions, variables: EnvSource): Smok
     credentialSource: found.source,
     writesAllowed: options.allowWrites === true,
     grep,
+    proxy: proxy.proxy,
+    insecure: options.insecure === true,
   };
 }
 
@@ -130,6 +141,10 @@ Target (highest precedence first):
 Credentials come only from ${credentialVariables.email} and ${credentialVariables.password};
 with --env local and neither set, the simulator's demo account is used. Passwords,
 tokens and cookies are redacted in every output.
+
+Network: HTTPS_PROXY, HTTP_PROXY and NO_PROXY (or lowercase) are honoured as curl
+does (https falls back to HTTP_PROXY); credentials in a proxy URL are redacted.
+--insecure accepts a self-signed or otherwise invalid certificate of the upstream.
 
 Read-only by default: the transport sends GET requests, the login sequence, logout
 and GraphQL queries only; any other request fails the run before it is sent.

@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { createMemoryCookieJar } from '../../src/core/api/memory-cookie-jar';
 import { createApiClient } from '../../src/core/api/transport';
 import type { CliIo } from '../shared/io';
+import { proxySecrets } from './dispatcher';
 import type { SmokeConfig, SmokeOptions } from './options';
 import { Redactor } from './redact';
 import { type SmokeReport, buildReport, smokeExitCodes } from './report';
@@ -43,6 +44,7 @@ export async function executeSmoke(
   deps: SmokeRunDeps,
 ): Promise<number> {
   const redactor = new Redactor([config.credentials.password]);
+  for (const { value, force } of proxySecrets(config.proxy)) redactor.add(value, { force });
   const out = (text: string) => io.out(redactor.text(text));
   const interrupt = new AbortController();
   const unsubscribe = deps.interrupts(() => interrupt.abort(new DOMException('The smoke run was interrupted', 'AbortError')));
@@ -53,6 +55,8 @@ export async function executeSmoke(
     baseUrl: config.baseUrl,
     redactor,
     signal: interrupt.signal,
+    proxy: config.proxy,
+    insecure: config.insecure,
   });
   // Cookie expiry on the run's clock, the one its checks read (tests inject a fixed one).
   const jar = createMemoryCookieJar({ now: () => io.now().getTime() });

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as delay } from 'node:timers/promises';
-import { Agent } from 'undici';
+import { type ProxySettings, createDispatcher, noProxy, proxyEndpoints } from './dispatcher';
 import { GuardRefusal, classifyRequest } from './guard';
 import { type NetworkCause, OriginUnreachable, networkCause } from './network-cause';
 import type { Redactor } from './redact';
@@ -21,6 +21,10 @@ export interface SmokeTransportOptions {
   redactor: Redactor;
   /** Aborted when the run is interrupted: requests in flight stop at once. */
   signal: AbortSignal;
+  /** The environment's proxy variables (none when absent). */
+  proxy?: ProxySettings;
+  /** `--insecure`: accept any certificate of the upstream. */
+  insecure?: boolean;
 }
 
 /** The run's one way to the network: guard, retries, timing and attribution. */
@@ -53,8 +57,9 @@ export interface SmokeTransport {
  */
 export function createSmokeTransport(options: SmokeTransportOptions): SmokeTransport {
   const { redactor } = options;
-  // One pool for the run; no socket limit, so a check's parallel requests never queue behind a slow one.
-  const agent = new Agent({ keepAliveTimeout: 2000 });
+  // One pool for the run (through the environment's proxy when one is set).
+  const agent = createDispatcher({ insecure: options.insecure === true, proxy: options.proxy ?? noProxy });
+  const proxies = proxyEndpoints(options.proxy ?? noProxy);
   const storage = new AsyncLocalStorage<CheckTrace>();
   const requests: RequestRecord[] = [];
   const orphan = newTrace();
@@ -132,7 +137,7 @@ export function createSmokeTransport(options: SmokeTransportOptions): SmokeTrans
           if (!options.signal.aborted) continue;
         }
         record(undefined, outcome, attempt);
-        const cause = outcome === 'unreachable' ? networkCause(error, url) : undefined;
+        const cause = outcome === 'unreachable' ? networkCause(error, url, proxies) : undefined;
         if (cause) {
           trace.cause ??= cause;
           if (cause.blocksOrigin && !unreachable.has(url.origin)) unreachable.set(url.origin, cause);

@@ -38,3 +38,14 @@ describe('networkCause: the root of undici’s cause chain, named once (#14.7)',
     expect(networkCause(error, url)).toBeUndefined();
   });
 });
+
+describe('networkCause at a proxy', () => {
+  const proxies = [{ host: '10.0.0.9:3128', hostname: 'proxy.ci.example', from: 'HTTPS_PROXY' }];
+  it.each([
+    ['a refused proxy', coded('ECONNREFUSED', 'connect ECONNREFUSED 10.0.0.9:3128', { address: '10.0.0.9', port: 3128 }), 'ECONNREFUSED 10.0.0.9:3128 (the proxy of HTTPS_PROXY)'],
+    ['a proxy name that does not resolve', coded('ENOTFOUND', 'getaddrinfo ENOTFOUND proxy.ci.example', { hostname: 'proxy.ci.example' }), 'ENOTFOUND proxy.ci.example (the proxy of HTTPS_PROXY)'],
+    ['the upstream itself', coded('ECONNREFUSED', 'connect ECONNREFUSED 10.0.0.5:8443', { address: '10.0.0.5', port: 8443 }), 'ECONNREFUSED 10.0.0.5:8443'],
+  ])('%s → %s', (_name, root, text) => {
+    expect(networkCause(fetchFailed(root), url, proxies)?.text).toBe(text);
+  });
+});
