@@ -39,8 +39,10 @@ const settled = (status: CheckStatus) => status === 'passed' || status === 'flak
 /**
  * Runs the plan level by level (a level starts when the one below has
  * ended), up to `concurrency` checks at once, in catalogue order within a
- * level. A check whose need did not pass is `blocked`; after a failure with
- * `bail`, or after an interrupt, the checks not yet started are `skipped`.
+ * level. A check whose need did not pass is `blocked`, and so is one that
+ * ran into a network cause another check's failure already names; after a
+ * failure with `bail`, or after an interrupt, the checks not yet started are
+ * `skipped`.
  * Results come back in catalogue order.
  */
 export async function runChecks(options: RunOptions): Promise<CheckResult[]> {
