@@ -2,6 +2,7 @@ import { type Command, InvalidArgumentError, Option } from 'commander';
 import { type Brand, type BrandId, type ServiceBases, brands, getBrand, isBrandId } from '../../src/core/config/brands';
 import { type EnvironmentName, localOrigin, serviceBases } from '../../src/core/config/environment';
 import { credentialVariables, type EnvSource, smokeCredentials } from './credentials';
+import { type ProxySettings, readProxySettings } from './dispatcher';
 
 /** The options commander parses for `smoke`. */
 export interface SmokeOptions {
@@ -24,6 +25,7 @@ export interface SmokeOptions {
   outputJunit?: string;
   quiet?: boolean;
   verbose?: boolean;
+  insecure?: boolean;
 }
 
 /** The report formats. */
@@ -51,6 +53,10 @@ export interface SmokeConfig {
   credentialSource: 'environment' | 'demo account';
   writesAllowed: boolean;
   grep: RegExp | undefined;
+  /** HTTP_PROXY / HTTPS_PROXY / NO_PROXY of the environment. */
+  proxy: ProxySettings;
+  /** `--insecure`: any TLS certificate of the upstream is accepted. */
+  insecure: boolean;
 }
 
 /** A usage or configuration error: exit 2, before any request. */
@@ -103,7 +109,8 @@ export function addSmokeOptions(command: Command): Command {
     .option('--output-json <file>', 'also write the JSON report to this file (adds the json reporter)')
     .option('--output-junit <file>', 'also write the JUnit XML report to this file (adds the junit reporter)')
     .addOption(new Option('--quiet', 'human report: only the failures and the summary, no line per check'))
-    .addOption(new Option('--verbose', "human report: each check's requests (method, path, status, time) under its line").conflicts('quiet'));
+    .addOption(new Option('--verbose', "human report: each check's requests (method, path, status, time) under its line").conflicts('quiet'))
+    .option('--insecure', 'accept any TLS certificate of the upstream (a QA host with a self-signed one); off by default');
 }
 
 /** `--grep` as a regular expression (case-insensitive), or a ConfigError. */
@@ -134,6 +141,8 @@ export function resolveConfig(options: SmokeOptions, variables: EnvSource): Smok
         `only --env local defaults to the simulator's demo account)`,
     );
   }
+  const proxy = readProxySettings(variables);
+  if ('invalid' in proxy) throw new ConfigError(`${proxy.invalid} is not an http(s) URL (its value is not printed: it may hold credentials)`);
   const bases = serviceBases(options.brand, options.env, options.baseUrl);
   return {
     env: options.env,
@@ -144,6 +153,8 @@ export function resolveConfig(options: SmokeOptions, variables: EnvSource): Smok
     credentialSource: found.source,
     writesAllowed: options.allowWrites === true,
     grep,
+    proxy: proxy.proxy,
+    insecure: options.insecure === true,
   };
 }
 
@@ -157,6 +168,10 @@ Target (highest precedence first):
 Credentials come only from ${credentialVariables.email} and ${credentialVariables.password};
 with --env local and neither set, the simulator's demo account is used. Passwords,
 tokens and cookies are redacted in every output.
+
+Network: HTTPS_PROXY, HTTP_PROXY and NO_PROXY (or lowercase) are honoured as curl
+does (https falls back to HTTP_PROXY); credentials in a proxy URL are redacted.
+--insecure accepts a self-signed or otherwise invalid certificate of the upstream.
 
 Read-only by default: the transport sends GET requests, the login sequence, logout
 and GraphQL queries only; any other request fails the run before it is sent.

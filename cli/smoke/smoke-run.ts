@@ -4,6 +4,7 @@ import { performance } from 'node:perf_hooks';
 import { createMemoryCookieJar } from '../../src/core/api/memory-cookie-jar';
 import { createApiClient } from '../../src/core/api/transport';
 import type { CliIo } from '../shared/io';
+import { proxySecrets } from './dispatcher';
 import type { ReporterName, SmokeConfig, SmokeOptions } from './options';
 import type { ReportOutputs } from './outputs';
 import { Redactor } from './redact';
@@ -47,6 +48,7 @@ export async function executeSmoke(
   deps: SmokeRunDeps,
 ): Promise<number> {
   const redactor = new Redactor([config.credentials.password]);
+  for (const { value, force } of proxySecrets(config.proxy)) redactor.add(value, { force });
   const out = (text: string) => io.out(redactor.text(text));
   const interrupt = new AbortController();
   // Every running check and request listens to it, and each removes its listener when it ends:
@@ -60,6 +62,8 @@ export async function executeSmoke(
     baseUrl: config.baseUrl,
     redactor,
     signal: interrupt.signal,
+    proxy: config.proxy,
+    insecure: config.insecure,
   });
   // Cookie expiry on the run's clock, the one its checks read (tests inject a fixed one).
   const jar = createMemoryCookieJar({ now: () => io.now().getTime() });
