@@ -96,7 +96,7 @@ export function addSmokeOptions(command: Command): Command {
     .addOption(new Option('--timeout <ms>', 'limit per request in milliseconds').argParser(wholeNumber(1, 600000)).default(10000))
     .addOption(new Option('--retries <n>', 'retries of a network error, GET requests only').argParser(wholeNumber(0, 10)).default(0))
     .addOption(new Option('--concurrency <n>', 'checks run at once').argParser(wholeNumber(1, 64)).default(4))
-    .option('--grep <pattern>', 'run checks whose id or title matches this regular expression (case-insensitive), and the checks they need')
+    .option('--grep <pattern>', 'run only the checks whose id or title matches this regular expression (case-insensitive), the checks they need and, if they log in, the logout; the others are left out of the report')
     .option('--bail', 'stop after the first failure; the checks not yet started are skipped')
     .option('--list', 'print the checks (id, read/write, needs, title) and exit; sends nothing')
     .option('--dry-run', 'print the target and what would run; sends nothing')
