@@ -118,22 +118,36 @@ function standsAlone(text: string, start: number, end: number): boolean {
  * under 4 characters), never when a learned value is under 8 characters.
  */
 export class Redactor {
+  /** Secrets learned on the way, each with the length from which it is replaced in free text. */
   private readonly learned = new Set<string>();
-  private readonly password: string | undefined;
+  /** Secrets known from the start (the account and proxy passwords): alone when under 4 characters. */
+  private readonly known = new Set<string>();
   private readonly email: string | undefined;
   private cache: Needle[] | undefined;
 
   constructor(account: { password?: string; email?: string } = {}) {
-    this.password = account.password || undefined;
     this.email = account.email;
+    if (account.password) this.addKnown(account.password);
   }
 
-  /** Remembers a secret seen in the run (and its URL-decoded value: cookies travel encoded); under 8 characters it is redacted by field only. */
-  add(value: string | undefined | null): void {
+  /** A secret known from the start (a password): replaced anywhere from 4 characters, only where it stands alone below. */
+  addKnown(value: string): void {
+    if (!value || value.includes(redacted) || this.known.has(value)) return;
+    this.known.add(value);
+    this.learned.delete(value);
+    this.cache = undefined;
+  }
+
+  /**
+   * Remembers a secret seen in the run (and its URL-decoded value: cookies
+   * travel encoded). Under `minimum` characters (8 unless given) it is
+   * redacted by field only.
+   */
+  add(value: string | undefined | null, minimum: number = minLearnedLength): void {
     const v = value?.trim();
     if (!v) return;
     for (const secret of new Set([v, decode(v)])) {
-      if (secret.includes(redacted) || Array.from(secret).length < minLearnedLength || secret === this.password || this.learned.has(secret)) continue;
+      if (secret.includes(redacted) || Array.from(secret).length < minimum || this.known.has(secret) || this.learned.has(secret)) continue;
       this.learned.add(secret);
       this.cache = undefined;
     }
@@ -142,12 +156,12 @@ export class Redactor {
   private needles(): Needle[] {
     if (this.cache) return this.cache;
     const needles: Needle[] = [];
-    if (this.password) {
-      const short = Array.from(this.password).length < minPasswordLength;
-      for (const form of secretForms(this.password)) needles.push({ form, alone: short, tail: !short });
+    for (const password of this.known) {
+      const short = Array.from(password).length < minPasswordLength;
+      for (const form of secretForms(password)) needles.push({ form, alone: short, tail: !short });
       if (this.email) {
         // An Authorization Basic credential carries email:password in base64.
-        for (const form of base64Forms(`${this.email}:${this.password}`)) needles.push({ form, alone: false, tail: true });
+        for (const form of base64Forms(`${this.email}:${password}`)) needles.push({ form, alone: false, tail: true });
       }
     }
     for (const secret of this.learned) for (const form of secretForms(secret)) needles.push({ form, alone: false, tail: true });

@@ -27,23 +27,24 @@ export const loginChecks: readonly Check[] = [
   },
   {
     id: 'login.token-cookie',
-    title: 'The identity token is stored as the one-day token cookie, sent to every service (access §9)',
+    title: "The identity token is stored as the one-day token cookie of the identity service's host (access §9)",
     writes: false,
     needs: ['login.identity'],
     async run(ctx) {
       const token = identityTokens.get(ctx.shared);
       if (token === undefined) throw new CheckFailure('missing identity token: the check login.identity did not leave one');
-      ctx.client.credentials.setCookie(cookieNames.token, token, { maxAgeSeconds: tokenCookieMaxAgeSeconds });
+      const identity = ctx.client.bases.identity.replace(/\/+$/, '');
+      // As src/core/api/login-sequence.ts: the token belongs to the host it came from (issue #14.3).
+      ctx.client.credentials.setCookie(cookieNames.token, token, { maxAgeSeconds: tokenCookieMaxAgeSeconds, url: identity });
       const stored = ctx.jar.list().filter((c) => c.name === cookieNames.token);
       // A cookie of the same name the identity service set must not shadow the portal's.
       expectThat(stored.every((c) => c.value === token), `another ${cookieNames.token} cookie holds a different token`);
       // The jar's clock may not be ctx.now(): check it persists, not its exact expiry.
-      const own = stored.find((c) => c.domain === null);
-      expectThat(own !== undefined && own.expiresAt !== null, `the ${cookieNames.token} cookie was not stored with a lifetime`);
-      for (const [service, base] of Object.entries(ctx.client.bases)) {
-        const header = ctx.client.credentials.cookieHeader(`${base.replace(/\/+$/, '')}/`) ?? '';
-        expectThat(header.split('; ').includes(`${cookieNames.token}=${token}`), `the ${cookieNames.token} cookie is not sent to the ${service} service`);
-      }
+      const host = new URL(identity).hostname.toLowerCase();
+      const own = stored.find((c) => c.domain === host && c.hostOnly);
+      expectThat(own !== undefined && own.expiresAt !== null, `the ${cookieNames.token} cookie was not stored for ${host} with a lifetime`);
+      const header = ctx.client.credentials.cookieHeader(`${identity}/`) ?? '';
+      expectThat(header.split('; ').includes(`${cookieNames.token}=${token}`), `the ${cookieNames.token} cookie is not sent back to the identity service`);
     },
   },
   {

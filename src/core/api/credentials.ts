@@ -19,8 +19,13 @@ export interface CredentialSource {
   storeResponseCookies(url: string, headers: Headers): void;
   /** A cookie the portal reads itself (session value, token, exam date). */
   getCookie(name: string): string | undefined;
-  /** A cookie the portal writes itself, sent with later calls to every service. */
-  setCookie(name: string, value: string, options: { maxAgeSeconds: number }): void;
+  /**
+   * A cookie the portal writes itself. `url` is where it belongs: the jar
+   * scopes it to that URL's host only (Path=/, Secure on https), as
+   * `document.cookie` scopes a cookie to the page; the browser ignores it
+   * (there the page decides).
+   */
+  setCookie(name: string, value: string, options: { maxAgeSeconds: number; url: string }): void;
   deleteCookie(name: string): void;
 }
 

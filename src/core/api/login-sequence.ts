@@ -51,7 +51,8 @@ function asLoginFailure(error: unknown): unknown {
 async function runLoginSequence(client: ApiClient, input: LoginSequenceInput): Promise<LoginSequenceResult> {
   const { email, password, tenant } = input;
   const identity = await identityLogin(client, { email, password, tenant });
-  client.credentials.setCookie(cookieNames.token, identity.accessToken, { maxAgeSeconds: tokenCookieMaxAgeSeconds });
+  // The token belongs to the identity service's host: a redirect elsewhere never carries it (issue #14.3).
+  client.credentials.setCookie(cookieNames.token, identity.accessToken, { maxAgeSeconds: tokenCookieMaxAgeSeconds, url: client.bases.identity });
 
   const barExamDate = client.credentials.getCookie(cookieNames.barExamDate);
   const graphql = await graphqlLogin(client, { email, password, barExamDate });

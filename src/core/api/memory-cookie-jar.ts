@@ -1,11 +1,13 @@
+import { isLoopbackHost } from '../config/environment';
 import type { CredentialSource } from './credentials';
 
-/** A cookie held by the memory jar. `domain: null` is sent to every service. */
+/** A cookie held by the memory jar (RFC 6265 §5.3's cookie record, less what a jar for one user agent needs not keep). */
 export interface StoredCookie {
   name: string;
   value: string;
-  domain: string | null;
-  /** True when the answer set no Domain: only the exact host gets it back. */
+  /** The host that set it, or its Domain attribute (lowercase, no leading dot). */
+  domain: string;
+  /** True when no Domain was given: only that exact host gets it back, not its subdomains. */
   hostOnly: boolean;
   path: string;
   secure: boolean;
@@ -28,9 +30,13 @@ export interface MemoryCookieJarOptions {
 }
 
 /**
- * A DOM-free cookie jar for Node (CLI, tests). Parses `Set-Cookie` with
- * Max-Age, Expires, Domain, Path and Secure, and sends back the cookies whose
- * host, path and scheme match, as a browser would.
+ * A DOM-free cookie jar for Node (CLI, tests), scoping cookies as a browser
+ * does (RFC 6265): `Set-Cookie` with Max-Age, Expires, Domain, Path and
+ * Secure; a cookie goes back only to its host (host-only) or domain, under
+ * its path, and a Secure one only over https. A cookie the portal sets itself
+ * belongs to the host of the URL it names, as `document.cookie` scopes one to
+ * the page. One addition: loopback hosts count as secure (browsers treat
+ * them as secure contexts), so the local simulator over plain http works.
  */
 export function createMemoryCookieJar(options: MemoryCookieJarOptions = {}): MemoryCookieJar {
   const now = options.now ?? (() => Date.now());
@@ -66,8 +72,12 @@ export function createMemoryCookieJar(options: MemoryCookieJarOptions = {}): Mem
     getCookie(name) {
       return live().find((c) => c.name === name)?.value;
     },
-    setCookie(name, value, { maxAgeSeconds }) {
-      put({ name, value, domain: null, hostOnly: false, path: '/', secure: false, expiresAt: now() + maxAgeSeconds * 1000 });
+    setCookie(name, value, { maxAgeSeconds, url }) {
+      // As document.cookie with `Path=/` (and `Secure` on an https page) on a page at `url`.
+      const target = new URL(url);
+      const domain = target.hostname.toLowerCase();
+      const secure = target.protocol === 'https:';
+      put({ name, value, domain, hostOnly: true, path: '/', secure, expiresAt: now() + maxAgeSeconds * 1000 });
     },
     deleteCookie(name) {
       cookies = cookies.filter((c) => c.name !== name);
@@ -79,23 +89,39 @@ export function createMemoryCookieJar(options: MemoryCookieJarOptions = {}): Mem
   };
 }
 
+/** RFC 6265 §5.4: the host, path and scheme of `url` match the cookie's. */
 function sendsTo(cookie: StoredCookie, url: URL): boolean {
   const host = url.hostname.toLowerCase();
-  if (cookie.domain !== null) {
-    const hostMatches = cookie.hostOnly ? host === cookie.domain : domainMatches(host, cookie.domain);
-    if (!hostMatches) return false;
-  }
-  if (cookie.secure && url.protocol !== 'https:' && !isLoopback(host)) return false;
+  const hostMatches = cookie.hostOnly ? host === cookie.domain : domainMatches(host, cookie.domain);
+  if (!hostMatches) return false;
+  if (cookie.secure && !isSecureChannel(url)) return false;
   return pathMatches(url.pathname || '/', cookie.path);
 }
 
-/** Browsers treat loopback as a secure context; so does the jar, for local simulators. */
-function isLoopback(host: string): boolean {
-  return host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
+/** https, or plain http to a loopback host: browsers treat loopback as a secure context; so does the jar, for local simulators. */
+function isSecureChannel(url: URL): boolean {
+  return url.protocol === 'https:' || isLoopbackHost(url.hostname);
 }
 
+/** An IPv4 or IPv6 address: RFC 6265 §5.1.3 matches those exactly, never by suffix. */
+function isIpAddress(host: string): boolean {
+  return /^\d{1,3}(\.\d{1,3}){3}$/.test(host) || host.startsWith('[');
+}
+
+/** RFC 6265 §5.1.3 domain-match. */
 function domainMatches(host: string, domain: string): boolean {
-  return host === domain || host.endsWith(`.${domain}`);
+  return host === domain || (!isIpAddress(host) && host.endsWith(`.${domain}`));
+}
+
+/**
+ * Whether a host may set a cookie for `domain` (RFC 6265 §5.3 steps 5–6): the
+ * host must domain-match it, and a domain of one label (`test`, `com`) is taken
+ * for a public suffix, allowed only when it is the host itself (`localhost`).
+ * Without the public suffix list this is the simple rule; it errs on refusing.
+ */
+function mayScopeTo(host: string, domain: string): boolean {
+  if (!domainMatches(host, domain)) return false;
+  return domain === host || domain.includes('.');
 }
 
 /** RFC 6265 §5.1.4 path-match. */
@@ -112,7 +138,7 @@ function defaultPath(url: URL): string {
   return slash <= 0 ? '/' : path.slice(0, slash);
 }
 
-/** One `Set-Cookie` line, or null when it is malformed or not for this host. */
+/** One `Set-Cookie` line, or null when it is malformed, not for this host, or Secure over an insecure channel. */
 export function parseSetCookie(line: string, source: URL, nowMs: number): StoredCookie | null {
   const [pair = '', ...attributes] = line.split(';');
   const eq = pair.indexOf('=');
@@ -133,11 +159,13 @@ export function parseSetCookie(line: string, source: URL, nowMs: number): Stored
     } else if (key === 'path' && attrValue.startsWith('/')) cookie.path = attrValue;
     else if (key === 'domain' && attrValue) {
       const domain = attrValue.replace(/^\./, '').toLowerCase();
-      if (!domainMatches(host, domain)) return null;
+      if (!mayScopeTo(host, domain)) return null;
       cookie.domain = domain;
       cookie.hostOnly = false;
     } else if (key === 'secure') cookie.secure = true;
   }
+  // RFC 6265bis §5.7 step 8: a Secure cookie set over an insecure channel is ignored.
+  if (cookie.secure && !isSecureChannel(source)) return null;
   // RFC 6265 §5.3: Max-Age wins over Expires; zero or less expires at once.
   if (maxAge !== undefined) cookie.expiresAt = maxAge <= 0 ? nowMs - 1 : nowMs + maxAge * 1000;
   return cookie;

@@ -79,6 +79,52 @@ describe('the read-only guard in the transport', () => {
     expect(server.received.some((r) => r.method === 'POST' && r.path === '/rest-services/kegql')).toBe(true);
   });
 
+  it('refuses a mutation disguised as a query, GraphQL over GET and a method override: nothing reaches the simulator', async () => {
+    const sim = await startTestSimulator();
+    const server = await startLocalServer(sim.url);
+    const disguised = JSON.stringify({
+      operationName: 'UpdateEnrollmentAgreement',
+      query: 'query UpdateEnrollmentAgreement($input: EnrollmentAgreementInput!) { updateEnrollmentAgreement(input: $input) { status } }',
+      variables: { input: { enrollmentId: 'E2001', partnerOptIn: true } },
+    });
+    const checks: Check[] = [
+      {
+        id: 'sneaky.disguised-mutation',
+        title: 'a mutation the simulator routes by operationName, in a query document',
+        writes: false,
+        run: async (ctx) => {
+          await ctx.rawFetch('/rest-services/kegql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: disguised });
+        },
+      },
+      {
+        id: 'sneaky.get-mutation',
+        title: 'a mutation over GET',
+        writes: false,
+        run: async (ctx) => {
+          await ctx.rawFetch(`/graphql?${new URLSearchParams({ query: 'mutation W { wipe }' }).toString()}`);
+        },
+      },
+      {
+        id: 'sneaky.method-override',
+        title: 'a GET that asks to be a DELETE',
+        writes: false,
+        run: async (ctx) => {
+          await ctx.rawFetch('/rest-services/countryList', { headers: { 'x-http-method-override': 'DELETE' } });
+        },
+      },
+    ];
+    const result = await runSmoke(['--base-url', server.url, '--reporter', 'json'], { checks });
+    const report = jsonReport(result);
+    expect(report.checks.map((c) => [c.id, c.status, c.error?.code])).toEqual([
+      ['sneaky.disguised-mutation', 'failed', 'guard.refused'],
+      ['sneaky.get-mutation', 'failed', 'guard.refused'],
+      ['sneaky.method-override', 'failed', 'guard.refused'],
+    ]);
+    expect(report.checks[0]?.error?.message).toContain('named like the mutation UpdateEnrollmentAgreement');
+    expect(report.checks[2]?.error?.message).toContain('method override x-http-method-override');
+    expect(server.received).toEqual([]);
+  });
+
   it('refuses --allow-writes against production without --i-know-this-is-production: exit 2, no request', async () => {
     const server = await startLocalServer();
     const env = { STUDENT_PORTAL_EMAIL: 'smoke@example.com', STUDENT_PORTAL_PASSWORD: 'Secret-pass1!' };

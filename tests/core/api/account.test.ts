@@ -55,7 +55,7 @@ describe('getMyAccount', () => {
     const server = await startTestServer();
     server.on('GET', myaccountPath, { json: myaccount });
     const { client, jar } = testClient(server.bases);
-    jar.setCookie(cookieNames.session, 'from-cookie', { maxAgeSeconds: 60 });
+    jar.setCookie(cookieNames.session, 'from-cookie', { maxAgeSeconds: 60, url: server.origin });
 
     await getMyAccount(client);
 

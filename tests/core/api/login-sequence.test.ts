@@ -77,11 +77,37 @@ describe('loginSequence', () => {
     expect(jar.getCookie(cookieNames.token)).toBeUndefined();
   });
 
+  it('keeps the identity token on the identity service host: an oamLogin redirect to another host does not get it', async () => {
+    const server = await startTestServer();
+    upstream(server, { oam: { json: { redirectUrl: `${server.origin.replace('127.0.0.1', 'localhost')}/oam/landing` } } });
+    const { client, jar } = testClient(server.bases);
+
+    await loginSequence(client, input);
+
+    const landing = server.requests.find((r) => r.path === '/oam/landing');
+    expect(landing?.headers.host).toMatch(/^localhost:/);
+    expect(landing?.headers.cookie ?? '').not.toContain('identityToken');
+    expect(server.requests.at(-1)?.headers.cookie).toContain('identityToken=id-token');
+    expect(jar.list().find((c) => c.name === cookieNames.token)).toMatchObject({ domain: '127.0.0.1', hostOnly: true, path: '/' });
+  });
+
+  it('sends the identity token to the identity host only when the services live on other hosts', async () => {
+    const server = await startTestServer();
+    upstream(server);
+    const identity = server.origin.replace('127.0.0.1', 'localhost');
+    const { client } = testClient({ ...server.bases, identity });
+
+    await loginSequence(client, input);
+
+    expect(server.requests[0]?.headers.host).toMatch(/^localhost:/);
+    for (const later of server.requests.slice(1)) expect(later.headers.cookie ?? '').not.toContain('identityToken');
+  });
+
   it('sends the bar exam date from its cookie to the main GraphQL login', async () => {
     const server = await startTestServer();
     upstream(server);
     const { client, jar } = testClient(server.bases);
-    jar.setCookie(cookieNames.barExamDate, '2025-07-29', { maxAgeSeconds: 3600 });
+    jar.setCookie(cookieNames.barExamDate, '2025-07-29', { maxAgeSeconds: 3600, url: server.origin });
 
     await loginSequence(client, input);
 

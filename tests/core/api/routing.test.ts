@@ -10,7 +10,7 @@ describe('getMyResources', () => {
       json: [{ enrollmentId: 1, productCode: 'MBE-QB', redirectUrl: 'https://lms.test/pmbr', redirectType: 'LMS' }],
     });
     const { client, jar } = testClient(server.bases);
-    jar.setCookie(cookieNames.token, 'tok-123', { maxAgeSeconds: 60 });
+    jar.setCookie(cookieNames.token, 'tok-123', { maxAgeSeconds: 60, url: server.origin });
 
     const resources = await getMyResources(client, 'summit');
 
@@ -37,7 +37,7 @@ describe('getMyResources', () => {
       return { json: [] };
     });
     const { client, jar } = testClient(server.bases, { timeoutMs: 50 });
-    jar.setCookie(cookieNames.token, 'tok', { maxAgeSeconds: 60 });
+    jar.setCookie(cookieNames.token, 'tok', { maxAgeSeconds: 60, url: server.origin });
 
     await expect(getMyResources(client, 'summit')).resolves.toEqual([]);
   });

@@ -134,10 +134,10 @@ describe('logout', () => {
   it('clears the session, confirmation and token cookies, leaving the host\'s own', async () => {
     const server = await startTestServer();
     const { client, jar } = testClient(server.bases);
-    jar.setCookie(cookieNames.session, 's', { maxAgeSeconds: 60 });
-    jar.setCookie(cookieNames.confirmation, 'c', { maxAgeSeconds: 60 });
-    jar.setCookie(cookieNames.token, 't', { maxAgeSeconds: 60 });
-    jar.setCookie('unrelated', 'u', { maxAgeSeconds: 60 });
+    jar.setCookie(cookieNames.session, 's', { maxAgeSeconds: 60, url: server.origin });
+    jar.setCookie(cookieNames.confirmation, 'c', { maxAgeSeconds: 60, url: server.origin });
+    jar.setCookie(cookieNames.token, 't', { maxAgeSeconds: 60, url: server.origin });
+    jar.setCookie('unrelated', 'u', { maxAgeSeconds: 60, url: server.origin });
 
     await logout(client);
 

@@ -199,7 +199,7 @@ describe('redirects followed by the jar', () => {
     routing.on('GET', '/my-resource', { status: 307, headers: { location: `${elsewhere.origin}/moved` } });
     elsewhere.on('GET', '/moved', { json: [] });
     const { client, jar } = testClient(routing.bases);
-    jar.setCookie(cookieNames.token, 'tok', { maxAgeSeconds: 60 });
+    jar.setCookie(cookieNames.token, 'tok', { maxAgeSeconds: 60, url: routing.origin });
 
     await expect(getMyResources(client, 'summit')).resolves.toEqual([]);
     expect(routing.requests[0]?.headers.authorization).toBe('Bearer tok');

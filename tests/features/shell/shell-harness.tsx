@@ -73,7 +73,7 @@ export function renderShell(
   if (viewer === null) session.status = 'anonymous';
   else if (viewer !== 'unknown') Object.assign(session, { status: 'authenticated', account: accountOf(viewer), student: studentOf(viewer) });
   const jar = createMemoryCookieJar();
-  if (options.cartCookie !== undefined) jar.setCookie('cart', options.cartCookie, { maxAgeSeconds: 600 });
+  if (options.cartCookie !== undefined) jar.setCookie('cart', options.cartCookie, { maxAgeSeconds: 600, url: 'http://127.0.0.1:9' });
   const refuse: typeof fetch = () => Promise.reject(new TypeError('no network in this test'));
   const location = createMemoryLocation(options.path ?? '/login');
   const events: PortalEvent[] = [];
