@@ -56,6 +56,14 @@ describe('Redactor', () => {
     });
   });
 
+  it('knows a proxy password like the account password, and hides a learned value from the length it is given', () => {
+    const r = new Redactor({ password: 'account-pw' });
+    r.addKnown('p!');
+    r.add('user', 4);
+    r.add('abc', 4);
+    expect(r.value('account-pw p! user abc p!x')).toBe(`${redacted} ${redacted} ${redacted} abc p!x`);
+  });
+
   it('learns token and password fields of JSON bodies, at any depth', () => {
     const r = new Redactor();
     r.learnJson(JSON.stringify({ data: { login: { accessToken: 'jwt.aaa.bbb', status: 'success' } }, list: [{ newPassword: 'Secret-99' }] }));
