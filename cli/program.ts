@@ -3,6 +3,7 @@ import { exitCodes } from './shared/exit-codes';
 import type { CliIo } from './shared/io';
 import { registerServe } from './serve/command';
 import { registerSmoke } from './smoke/command';
+import { smokeExitCodes } from './smoke/report';
 import { registerValidate } from './validate/command';
 import { packageVersion } from './version';
 
@@ -16,7 +17,15 @@ export function createProgram(io: CliIo): Command {
     .showHelpAfterError('(run with --help for usage)')
     .addHelpText(
       'after',
-      `\nExit codes: ${exitCodes.ok} success or accepted, ${exitCodes.rejected} rejected, ${exitCodes.usage} usage or configuration error.`,
+      [
+        '',
+        'Exit codes:',
+        `  ${exitCodes.ok}    success: accepted (validate), every check passed (smoke), stopped (serve)`,
+        `  ${exitCodes.rejected}    rejected (validate), a check failed (smoke)`,
+        `  ${exitCodes.usage}    usage or configuration error`,
+        `  ${smokeExitCodes.unreachable}    smoke: upstream unreachable (no request got an HTTP answer)`,
+        `  ${smokeExitCodes.interrupted}  smoke: interrupted (Ctrl-C or SIGTERM)`,
+      ].join('\n'),
     );
   registerValidate(program, io);
   registerServe(program, io);

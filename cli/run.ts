@@ -3,6 +3,25 @@ import { exitCodes } from './shared/exit-codes';
 import type { CliIo } from './shared/io';
 import { createProgram } from './program';
 
+let pipesGuarded = false;
+
+/**
+ * The reader of stdout (or stderr) went away, as `smoke | head -1` or
+ * `serve --print-fixture | head` do: exit 0 at once, quietly, instead of
+ * Node's unhandled EPIPE stack trace (#14.11). The reader has what it wanted;
+ * nothing is left to say to it. Any other stream error stays an error.
+ */
+function exitQuietlyOnClosedPipes(): void {
+  if (pipesGuarded) return;
+  pipesGuarded = true;
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EPIPE') process.exit(exitCodes.ok);
+      throw error;
+    });
+  }
+}
+
 const processIo = (state: { code: number }): CliIo => ({
   out: (s) => process.stdout.write(s),
   err: (s) => process.stderr.write(s),
@@ -18,6 +37,8 @@ const processIo = (state: { code: number }): CliIo => ({
  * argument) are usage errors: exit 2, not commander's 1.
  */
 export async function run(args: readonly string[], io?: Partial<CliIo>): Promise<number> {
+  // Only when this process's own stdout is written (not with an injected io, as in tests).
+  if (io?.out === undefined) exitQuietlyOnClosedPipes();
   const state = { code: exitCodes.ok as number };
   const base = processIo(state);
   const full: CliIo = { ...base, ...io, setExitCode: base.setExitCode };

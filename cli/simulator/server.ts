@@ -118,14 +118,22 @@ export function createSimulator(options: SimulatorOptions): Simulator {
         // A refusal may come before the body was read: drain it so the answer goes out.
         req.resume();
         if (error instanceof HttpError) return { status: error.status, json: error.body };
+        // The client went away mid-request (a cancelled fetch, a killed smoke run): nobody to answer, nothing to log.
+        if (clientAborted(req, error)) return undefined;
         log(`simulator: ${req.method} ${req.url?.split('?')[0]} failed: ${error instanceof Error ? error.stack : String(error)}`);
         return { status: 500, json: { error: 'internal', message: 'The simulator failed; see its log.' } };
       })
-      .then((reply) => write(res, reply))
+      .then((reply) => (reply ? write(res, reply) : res.destroy()))
       .catch(() => res.destroy());
   };
 
   return { handle, state: () => state, reset };
+}
+
+/** A request stream that failed because its client aborted (ECONNRESET / "aborted"), not a simulator fault. */
+function clientAborted(req: IncomingMessage, error: unknown): boolean {
+  const code = error instanceof Error && 'code' in error ? error.code : undefined;
+  return code === 'ECONNRESET' || code === 'ECONNABORTED' || (req.destroyed && !req.complete);
 }
 
 function context(state: SimState, req: IncomingMessage, url: URL, method: string, params: Record<string, string>): RouteContext {

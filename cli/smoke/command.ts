@@ -1,11 +1,13 @@
 import type { Command } from 'commander';
+import { colourEnabled } from '../shared/colour';
 import type { CliIo } from '../shared/io';
 import { allChecks } from './checks/catalogue';
 import type { EnvSource } from './credentials';
 import { ConfigError, type SmokeOptions, addSmokeOptions, grepPattern, resolveConfig, smokeHelp } from './options';
-import { formatDryRun, formatList } from './plan-output';
+import { prepareOutput, resolveOutputs } from './outputs';
+import { formatDryRun, formatList, formatListJson } from './plan-output';
 import { smokeExitCodes } from './report';
-import { PlanError, planRun } from './schedule';
+import { PlanError, planRun, selectedChecks } from './schedule';
 import { executeSmoke } from './smoke-run';
 import { targetsFor } from './targets';
 import type { Check } from './checks/types';
@@ -14,24 +16,36 @@ import type { Check } from './checks/types';
 export interface SmokeDeps {
   /** The checks, in run order. Default: the catalogue. */
   checks: readonly Check[];
-  /** Environment variables (credentials, targets, NO_COLOR). Default: process.env. */
+  /** Environment variables (credentials, targets, NO_COLOR, FORCE_COLOR, TERM). Default: process.env. */
   env: EnvSource;
-  /** Subscribes to interrupts and returns the unsubscribe. Default: SIGINT. */
+  /** Subscribes to interrupts and returns the unsubscribe. Default: SIGINT and SIGTERM. */
   interrupts(listener: () => void): () => void;
   /** stdout is a terminal. Default: process.stdout.isTTY. */
   isTty: boolean;
 }
 
-/** SIGINT while a run is in progress: stop scheduling, abort requests, report, exit 130. */
-function onSigint(listener: () => void): () => void {
-  process.once('SIGINT', listener);
-  return () => process.off('SIGINT', listener);
+/**
+ * SIGINT (Ctrl-C) or SIGTERM (a CI cancellation, `timeout`) while a run is in
+ * progress: stop scheduling, abort requests, write the reports marked
+ * interrupted, exit 130 (#14.5). Once per run: a second signal, after the
+ * listener is gone, ends the process as usual.
+ */
+function onInterruptSignal(listener: () => void): () => void {
+  const signals = ['SIGINT', 'SIGTERM'] as const;
+  const once = () => {
+    for (const signal of signals) process.off(signal, once);
+    listener();
+  };
+  for (const signal of signals) process.on(signal, once);
+  return () => {
+    for (const signal of signals) process.off(signal, once);
+  };
 }
 
 const defaultDeps = (): SmokeDeps => ({
   checks: allChecks,
   env: process.env,
-  interrupts: onSigint,
+  interrupts: onInterruptSignal,
   isTty: process.stdout.isTTY === true,
 });
 
@@ -51,20 +65,23 @@ export function registerSmoke(program: Command, io: CliIo, deps: Partial<SmokeDe
       try {
         if (options.list) {
           const plan = planRun(d.checks, { grep: grepPattern(options.grep), writesAllowed: true });
-          io.out(formatList(plan, options.grep !== undefined));
+          // JSON for `--reporter json` (without human), else the table.
+          const json = options.reporter.includes('json') && !options.reporter.includes('human');
+          io.out((json ? formatListJson : formatList)(plan, options.grep !== undefined));
           return;
         }
         const config = resolveConfig(options, d.env);
-        const plan = planRun(d.checks, { grep: config.grep, writesAllowed: config.writesAllowed });
+        const outputs = resolveOutputs(options);
+        const plan = selectedChecks(planRun(d.checks, { grep: config.grep, writesAllowed: config.writesAllowed }));
         if (config.grep && !plan.some((p) => p.matched)) throw new ConfigError(`--grep ${options.grep ?? ''} matches no check (see --list)`);
         if (options.dryRun) {
           io.out(formatDryRun(config, options, plan));
           return;
         }
+        for (const file of outputs.files) await prepareOutput(file.path);
         const targets = targetsFor(config.env, d.env);
-        // no-color.org: NO_COLOR set to anything turns colour off; colour also needs a terminal.
-        const colour = d.isTty && d.env['NO_COLOR'] === undefined;
-        io.setExitCode(await executeSmoke(config, options, plan, io, { targets, interrupts: d.interrupts, colour }));
+        const colour = colourEnabled(d.isTty, d.env);
+        io.setExitCode(await executeSmoke(config, options, plan, io, { targets, interrupts: d.interrupts, colour, outputs }));
       } catch (error) {
         if (error instanceof ConfigError) return fail(error.message);
         if (error instanceof PlanError) return fail(`the check catalogue cannot be scheduled: ${error.message}`);

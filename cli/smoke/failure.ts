@@ -15,6 +15,8 @@ export interface FailureInfo {
   request: { method: string; path: string; status: number | undefined } | undefined;
   /** Reproduces that request, redacted. */
   curl: string | undefined;
+  /** The network cause it ran into (`ECONNREFUSED 127.0.0.1:4173`): one failure names it, it blocks the rest. */
+  cause: string | undefined;
 }
 
 /**
@@ -28,7 +30,13 @@ export function describeFailure(error: unknown, trace: CheckTrace): FailureInfo 
   const curl = last ? curlLine(last) : undefined;
   const refusal = trace.refusals[0];
   if (refusal) {
-    return { message: refusal.message, code: 'guard.refused', status: undefined, path: undefined, request, curl };
+    return { message: refusal.message, code: 'guard.refused', status: undefined, path: undefined, request, curl, cause: undefined };
+  }
+  const cause = trace.cause?.text;
+  // Its last request got no answer for a network cause: name the cause, not "fetch failed" or the portal's user text.
+  if (cause && last?.status === undefined && !(error instanceof PortalError && error.code !== 'network.unavailable')) {
+    const prefix = error instanceof PortalError ? error.describe() : error instanceof CheckFailure ? error.message : 'network.unavailable';
+    return { message: `${prefix}: ${cause}`, code: 'network.unavailable', status: undefined, path: undefined, request, curl, cause };
   }
   if (error instanceof PortalError) {
     const server = error.serverText && error.serverText !== error.message ? ` — server said: ${error.serverText}` : '';
@@ -39,11 +47,12 @@ export function describeFailure(error: unknown, trace: CheckTrace): FailureInfo 
       path: error.path,
       request,
       curl,
+      cause: undefined,
     };
   }
   if (error instanceof CheckFailure) {
-    return { message: error.message, code: 'check.failed', status: request?.status, path: error.path, request, curl };
+    return { message: error.message, code: 'check.failed', status: request?.status, path: error.path, request, curl, cause: undefined };
   }
   const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  return { message, code: 'check.crashed', status: request?.status, path: undefined, request, curl };
+  return { message, code: 'check.crashed', status: request?.status, path: undefined, request, curl, cause: undefined };
 }

@@ -2,6 +2,7 @@ import { type Command, InvalidArgumentError, Option } from 'commander';
 import { type Brand, type BrandId, type ServiceBases, brands, getBrand, isBrandId } from '../../src/core/config/brands';
 import { type EnvironmentName, localOrigin, serviceBases } from '../../src/core/config/environment';
 import { credentialVariables, type EnvSource, smokeCredentials } from './credentials';
+import { type ProxySettings, readProxySettings } from './dispatcher';
 
 /** The options commander parses for `smoke`. */
 export interface SmokeOptions {
@@ -17,9 +18,29 @@ export interface SmokeOptions {
   bail?: boolean;
   list?: boolean;
   dryRun?: boolean;
-  reporter: 'human' | 'json' | 'junit';
+  /** `--reporter`, comma-separated: each at most once, in the order given. */
+  reporter: ReporterName[];
   output?: string;
+  outputJson?: string;
+  outputJunit?: string;
+  quiet?: boolean;
+  verbose?: boolean;
+  insecure?: boolean;
 }
+
+/** The report formats. */
+export const reporterNames = ['human', 'json', 'junit'] as const;
+export type ReporterName = (typeof reporterNames)[number];
+
+const isReporterName = (value: string): value is ReporterName => (reporterNames as readonly string[]).includes(value);
+
+/** `--reporter human,junit`: a comma-separated list of report formats, each at most once. */
+export const parseReporters = (value: string): ReporterName[] => {
+  const names = value.split(',').map((name) => name.trim());
+  const unknown = names.find((name) => !isReporterName(name));
+  if (unknown !== undefined) throw new InvalidArgumentError(`${JSON.stringify(unknown)}: use one or more of ${reporterNames.join(', ')}, comma-separated`);
+  return [...new Set(names.filter(isReporterName))];
+};
 
 /** A run's settings once checked: target, account and switches. */
 export interface SmokeConfig {
@@ -32,6 +53,10 @@ export interface SmokeConfig {
   credentialSource: 'environment' | 'demo account';
   writesAllowed: boolean;
   grep: RegExp | undefined;
+  /** HTTP_PROXY / HTTPS_PROXY / NO_PROXY of the environment. */
+  proxy: ProxySettings;
+  /** `--insecure`: any TLS certificate of the upstream is accepted. */
+  insecure: boolean;
 }
 
 /** A usage or configuration error: exit 2, before any request. */
@@ -75,8 +100,17 @@ export function addSmokeOptions(command: Command): Command {
     .option('--bail', 'stop after the first failure; the checks not yet started are skipped')
     .option('--list', 'print the checks (id, read/write, needs, title) and exit; sends nothing')
     .option('--dry-run', 'print the target and what would run; sends nothing')
-    .addOption(new Option('--reporter <name>', 'report format').choices(['human', 'json', 'junit']).default('human'))
-    .option('--output <file>', 'write the report to this file; the human lines and summary still go to stdout');
+    .addOption(
+      new Option('--reporter <names>', 'report formats, comma-separated: human, json, junit (one on stdout, the others to --output-json/--output-junit files)')
+        .argParser(parseReporters)
+        .default(['human'], 'human'),
+    )
+    .option('--output <file>', 'write the report of the one json or junit reporter (or the human one) to this file; the human lines and summary go to stdout')
+    .option('--output-json <file>', 'also write the JSON report to this file (adds the json reporter)')
+    .option('--output-junit <file>', 'also write the JUnit XML report to this file (adds the junit reporter)')
+    .addOption(new Option('--quiet', 'human report: only the failures and the summary, no line per check'))
+    .addOption(new Option('--verbose', "human report: each check's requests (method, path, status, time) under its line").conflicts('quiet'))
+    .option('--insecure', 'accept any TLS certificate of the upstream (a QA host with a self-signed one); off by default');
 }
 
 /** `--grep` as a regular expression (case-insensitive), or a ConfigError. */
@@ -107,6 +141,8 @@ export function resolveConfig(options: SmokeOptions, variables: EnvSource): Smok
         `only --env local defaults to the simulator's demo account)`,
     );
   }
+  const proxy = readProxySettings(variables);
+  if ('invalid' in proxy) throw new ConfigError(`${proxy.invalid} is not an http(s) URL (its value is not printed: it may hold credentials)`);
   const bases = serviceBases(options.brand, options.env, options.baseUrl);
   return {
     env: options.env,
@@ -117,6 +153,8 @@ export function resolveConfig(options: SmokeOptions, variables: EnvSource): Smok
     credentialSource: found.source,
     writesAllowed: options.allowWrites === true,
     grep,
+    proxy: proxy.proxy,
+    insecure: options.insecure === true,
   };
 }
 
@@ -131,9 +169,13 @@ Credentials come only from ${credentialVariables.email} and ${credentialVariable
 with --env local and neither set, the simulator's demo account is used. Passwords,
 tokens and cookies are redacted in every output.
 
+Network: HTTPS_PROXY, HTTP_PROXY and NO_PROXY (or lowercase) are honoured as curl
+does (https falls back to HTTP_PROXY); credentials in a proxy URL are redacted.
+--insecure accepts a self-signed or otherwise invalid certificate of the upstream.
+
 Read-only by default: the transport sends GET requests, the login sequence, logout
 and GraphQL queries only; any other request fails the run before it is sent.
 
 Exit codes: 0 every check passed (flaky counts as passed), 1 a check failed,
 2 usage or configuration error, 3 upstream unreachable (no request got an HTTP
-answer), 130 interrupted.`;
+answer), 130 interrupted (Ctrl-C or SIGTERM; the reports are still written).`;

@@ -1,3 +1,4 @@
+import { displayProxy } from './dispatcher';
 import type { SmokeConfig, SmokeOptions } from './options';
 import { type PlannedCheck, skipReasons } from './schedule';
 
@@ -17,6 +18,30 @@ export function formatList(plan: readonly PlannedCheck[], grep: boolean): string
   return `${table([['ID', 'KIND', 'NEEDS', 'TITLE'], ...rows])}\n`;
 }
 
+/**
+ * `--list --reporter json` (#14.11): `{ schemaVersion: 1, checks: [{ id, title, writes, needs }] }`,
+ * the fields of the JSON report's checks; with `--grep` only the selected checks.
+ */
+export function formatListJson(plan: readonly PlannedCheck[], grep: boolean): string {
+  const shown = grep ? plan.filter((p) => p.skip !== skipReasons.grep) : plan;
+  const checks = shown.map(({ check }) => ({ id: check.id, title: check.title, writes: check.writes, needs: [...(check.needs ?? [])] }));
+  return `${JSON.stringify({ schemaVersion: 1, checks }, null, 2)}\n`;
+}
+
+/** The proxies a run goes through (credentials redacted), and --insecure. */
+function proxyLines(config: SmokeConfig): string[] {
+  const { http, https, noProxy } = config.proxy;
+  const lines: string[] = [];
+  if (http && https && http.url === https.url) lines.push(`Proxy:   ${displayProxy(http.url)} (${http.from}, ${https.from})`);
+  else {
+    if (http) lines.push(`Proxy:   ${displayProxy(http.url)} (${http.from})`);
+    if (https) lines.push(`Proxy:   ${displayProxy(https.url)} (${https.from}, https)`);
+  }
+  if ((http || https) && noProxy) lines.push(`         not for ${noProxy} (NO_PROXY)`);
+  if (config.insecure) lines.push('TLS:     --insecure: any certificate of the upstream is accepted');
+  return lines;
+}
+
 /** `--dry-run`: the target, the account (never the password) and each check's fate, level by level. */
 export function formatDryRun(config: SmokeConfig, options: SmokeOptions, plan: readonly PlannedCheck[]): string {
   const bases = Object.entries(config.bases).map(([name, url]) => `  ${name.padEnd(8)}  ${url}`);
@@ -26,6 +51,7 @@ export function formatDryRun(config: SmokeConfig, options: SmokeOptions, plan: r
     ...bases,
     `Account: ${config.credentials.email} (${config.credentialSource})`,
     `Writes:  ${config.writesAllowed ? 'allowed' : 'refused by the transport (read-only)'}`,
+    ...proxyLines(config),
     `Per request: timeout ${options.timeout} ms, ${options.retries} retries (GET); concurrency ${options.concurrency}${options.bail ? '; --bail' : ''}`,
     '',
   ];

@@ -32,6 +32,13 @@ export function formatCheckLine(result: CheckResult, paint: Painter): string {
   return `${status}  ${duration}  ${result.check.id}  ${result.check.title}${reason}\n`;
 }
 
+/** `--verbose`: one indented line per request of the check, `GET /path → 200  12 ms` (redacted path, no query). */
+export function formatRequestLines(result: CheckResult, paint: Painter): string {
+  return result.requests
+    .map((r) => paint('grey', `    ${r.method} ${r.path} → ${r.status ?? r.outcome}  ${Math.round(r.durationMs)} ms`) + '\n')
+    .join('');
+}
+
 function failures(report: SmokeReport, paint: Painter): string[] {
   const lines: string[] = [];
   for (const check of report.checks) {
@@ -59,14 +66,17 @@ function latency(report: SmokeReport): string[] {
   ];
 }
 
-/** The end of a human report: failures in detail, latency per endpoint, counts and the exit code. */
-export function formatSummary(report: SmokeReport, paint: Painter): string {
+/**
+ * The end of a human report: failures in detail, latency per endpoint, counts
+ * and the exit code; `quiet` (`--quiet`) leaves the latency out.
+ */
+export function formatSummary(report: SmokeReport, paint: Painter, { quiet = false }: { quiet?: boolean } = {}): string {
   const { counts, run } = report;
   const tally = statuses.map((s) => (counts[s] > 0 ? paint(statusColour[s], `${counts[s]} ${s}`) : `${counts[s]} ${s}`)).join(', ');
   const verdict = run.interrupted ? 'interrupted' : run.exitCode === 0 ? 'ok' : run.exitCode === 3 ? 'upstream unreachable' : 'failed';
   return [
     ...failures(report, paint),
-    ...latency(report),
+    ...(quiet ? [] : latency(report)),
     '',
     `${tally} — ${counts.total} checks in ${(run.durationMs / 1000).toFixed(2)} s against ${run.baseUrl} (${run.env}, ${run.brand})`,
     `${verdict} (exit ${run.exitCode})`,

@@ -45,6 +45,8 @@ function testcase(check: ReportCheck): string {
 export function formatJunitReport(report: SmokeReport): string {
   const { run, counts } = report;
   const skipped = counts.blocked + counts.skipped;
+  // Env and brand in the name, so the suites of several runs stay apart once merged (#14.10).
+  const suiteName = escapeXml(`student-portal smoke (${run.env}, ${run.brand})`);
   const attributes = `tests="${counts.total}" failures="${counts.failed}" errors="0" skipped="${skipped}" time="${seconds(run.durationMs)}"`;
   const properties = (
     [
@@ -59,8 +61,8 @@ export function formatJunitReport(report: SmokeReport): string {
     .join('\n');
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<testsuites name="student-portal smoke" ${attributes}>`,
-    `  <testsuite name="smoke ${escapeXml(run.env)}" ${attributes} timestamp="${escapeXml(run.startedAt)}">`,
+    `<testsuites name="${suiteName}" ${attributes}>`,
+    `  <testsuite name="${suiteName}" ${attributes} timestamp="${escapeXml(run.startedAt)}">`,
     `    <properties>\n${properties}\n    </properties>`,
     ...report.checks.map(testcase),
     '  </testsuite>',

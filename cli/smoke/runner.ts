@@ -39,14 +39,19 @@ const settled = (status: CheckStatus) => status === 'passed' || status === 'flak
 /**
  * Runs the plan level by level (a level starts when the one below has
  * ended), up to `concurrency` checks at once, in catalogue order within a
- * level. A check whose need did not pass is `blocked`; after a failure with
- * `bail`, or after an interrupt, the checks not yet started are `skipped`.
+ * level. A check whose need did not pass is `blocked`, and so is one that
+ * ran into a network cause another check's failure already names; after a
+ * failure with `bail`, or after an interrupt, the checks not yet started are
+ * `skipped`.
  * Results come back in catalogue order.
  */
 export async function runChecks(options: RunOptions): Promise<CheckResult[]> {
   const results = new Map<string, CheckResult>();
   let bailed = false;
-  const finish = (result: CheckResult) => {
+  // Network causes (ECONNREFUSED host:port …) a failed check already names.
+  const named = new Set<string>();
+  const finish = (ended: CheckResult) => {
+    const result = blockedByNamedCause(ended, named);
     results.set(result.check.id, result);
     if (result.status === 'failed' && options.bail) bailed = true;
     options.onResult?.(result);
@@ -84,6 +89,22 @@ export async function runChecks(options: RunOptions): Promise<CheckResult[]> {
     await Promise.all(Array.from({ length: Math.min(Math.max(1, options.concurrency), level.length) }, worker));
   }
   return options.plan.map(({ check }) => results.get(check.id) ?? notRun(check, 'skipped', skipReasons.interrupted));
+}
+
+/**
+ * One root cause, one failure: the first check that fails on a network cause
+ * (ECONNREFUSED, ENOTFOUND, a TLS error) names it; a later check that failed
+ * on the same cause, or was not let through to an origin it made
+ * unreachable, is `blocked by` it.
+ */
+function blockedByNamedCause(result: CheckResult, named: Set<string>): CheckResult {
+  const cause = result.status === 'failed' ? result.failure?.cause : undefined;
+  if (cause === undefined) return result;
+  if (!named.has(cause)) {
+    named.add(cause);
+    return result;
+  }
+  return { ...result, status: 'blocked', reason: `blocked by ${cause}`, failure: undefined };
 }
 
 /** Runs one check in its own trace; undefined when an interrupt came first. */

@@ -35,7 +35,9 @@ export const skipReasons = {
  * without needs, else 1 + the highest level of its needs; `final` checks
  * (logout) come after every other level. `--grep` keeps the
  * matching checks and, automatically, every check they need (transitively),
- * so a filtered run still logs in first; the rest are skipped. Write checks
+ * so a filtered run still logs in first, and a `final` check (logout) whose
+ * needs all run, so a filtered run that logged in logs out; the rest are
+ * skipped (`--grep`'s are then left out of the run: `selectedChecks`). Write checks
  * are skipped unless writes are allowed.
  */
 export function planRun(checks: readonly Check[], options: PlanOptions): PlannedCheck[] {
@@ -89,6 +91,8 @@ export function planRun(checks: readonly Check[], options: PlanOptions): Planned
     }
   };
   for (const check of checks) if (matches(check)) select(check);
+  // A filtered run that logs in still logs out: a final check joins when everything it needs runs.
+  for (const check of checks) if (check.final && (check.needs ?? []).every((id) => selected.has(id))) select(check);
 
   return checks.map((check) => ({
     check,
@@ -103,4 +107,9 @@ export function byLevel(plan: readonly PlannedCheck[]): PlannedCheck[][] {
   const levels: PlannedCheck[][] = [];
   for (const planned of plan) (levels[planned.level] ??= []).push(planned);
   return levels.filter((level) => level.length > 0);
+}
+
+/** The plan without the checks `--grep` left out: they are neither run, printed nor counted (as Playwright does). */
+export function selectedChecks(plan: readonly PlannedCheck[]): PlannedCheck[] {
+  return plan.filter((planned) => planned.skip !== skipReasons.grep);
 }

@@ -1,12 +1,15 @@
+import { setMaxListeners } from 'node:events';
 import { writeFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import { createMemoryCookieJar } from '../../src/core/api/memory-cookie-jar';
 import { createApiClient } from '../../src/core/api/transport';
 import type { CliIo } from '../shared/io';
-import type { SmokeConfig, SmokeOptions } from './options';
+import { proxySecrets } from './dispatcher';
+import type { ReporterName, SmokeConfig, SmokeOptions } from './options';
+import type { ReportOutputs } from './outputs';
 import { Redactor } from './redact';
 import { type SmokeReport, buildReport, smokeExitCodes } from './report';
-import { formatCheckLine, formatSummary, painter } from './report-human';
+import { formatCheckLine, formatRequestLines, formatSummary, painter } from './report-human';
 import { formatJsonReport } from './report-json';
 import { formatJunitReport } from './report-junit';
 import { type CheckResult, runChecks } from './runner';
@@ -19,13 +22,15 @@ export interface SmokeRunDeps {
   targets: SmokeTargets;
   /** Subscribes to interrupts (Ctrl-C); returns the unsubscribe. */
   interrupts(listener: () => void): () => void;
-  /** Colour in the human lines (stdout is a TTY and NO_COLOR is not set). */
+  /** Colour in the human lines (`colourEnabled`: FORCE_COLOR, NO_COLOR, TERM=dumb, a TTY). */
   colour: boolean;
+  /** Which report goes to stdout and which to files (`resolveOutputs`). */
+  outputs: ReportOutputs;
 }
 
-function reportText(options: SmokeOptions, report: SmokeReport, results: readonly CheckResult[]): string {
-  if (options.reporter === 'json') return formatJsonReport(report);
-  if (options.reporter === 'junit') return formatJunitReport(report);
+function reportText(format: ReporterName, report: SmokeReport, results: readonly CheckResult[]): string {
+  if (format === 'json') return formatJsonReport(report);
+  if (format === 'junit') return formatJunitReport(report);
   const plain = painter(false);
   return results.map((r) => formatCheckLine(r, plain)).join('') + formatSummary(report, plain);
 }
@@ -43,8 +48,12 @@ export async function executeSmoke(
   deps: SmokeRunDeps,
 ): Promise<number> {
   const redactor = new Redactor([config.credentials.password]);
+  for (const { value, force } of proxySecrets(config.proxy)) redactor.add(value, { force });
   const out = (text: string) => io.out(redactor.text(text));
   const interrupt = new AbortController();
+  // Every running check and request listens to it, and each removes its listener when it ends:
+  // past 10 at once (--concurrency up to 64) that is no leak, so no MaxListeners warning (#14.11).
+  setMaxListeners(0, interrupt.signal);
   const unsubscribe = deps.interrupts(() => interrupt.abort(new DOMException('The smoke run was interrupted', 'AbortError')));
   const transport = createSmokeTransport({
     writesAllowed: config.writesAllowed,
@@ -53,6 +62,8 @@ export async function executeSmoke(
     baseUrl: config.baseUrl,
     redactor,
     signal: interrupt.signal,
+    proxy: config.proxy,
+    insecure: config.insecure,
   });
   // Cookie expiry on the run's clock, the one its checks read (tests inject a fixed one).
   const jar = createMemoryCookieJar({ now: () => io.now().getTime() });
@@ -70,8 +81,11 @@ export async function executeSmoke(
     rawFetch: transport.rawFetch,
     now: () => io.now(),
   };
-  const humanOnStdout = options.reporter === 'human' || options.output !== undefined;
+  const humanOnStdout = deps.outputs.stdout === 'human';
   const paint = painter(deps.colour);
+  // --quiet: no line per check; --verbose: each check's requests under its line.
+  const humanLine = (result: CheckResult) =>
+    options.quiet ? '' : formatCheckLine(result, paint) + (options.verbose ? formatRequestLines(result, paint) : '');
   const startedAt = io.now();
   const started = performance.now();
   let results: CheckResult[];
@@ -83,7 +97,7 @@ export async function executeSmoke(
       concurrency: options.concurrency,
       bail: options.bail === true,
       signal: interrupt.signal,
-      onResult: humanOnStdout ? (result) => out(formatCheckLine(result, paint)) : undefined,
+      onResult: humanOnStdout ? (result) => out(humanLine(result)) : undefined,
     });
   } finally {
     unsubscribe();
@@ -107,18 +121,17 @@ export async function executeSmoke(
     results,
     transport.requests,
   );
-  if (humanOnStdout) out(formatSummary(report, paint));
-  const text = reportText(options, report, results);
-  if (options.output === undefined) {
-    if (options.reporter !== 'human') out(text);
-    return report.run.exitCode;
+  if (humanOnStdout) out(formatSummary(report, paint, { quiet: options.quiet === true }));
+  else out(reportText(deps.outputs.stdout, report, results));
+  let exitCode: number = report.run.exitCode;
+  for (const file of deps.outputs.files) {
+    try {
+      await writeFile(file.path, redactor.text(reportText(file.format, report, results)));
+    } catch (error) {
+      const code = error instanceof Error && 'code' in error ? ` (${String(error.code)})` : '';
+      io.err(`student-portal smoke: cannot write the report to ${file.path}${code}\n`);
+      exitCode = smokeExitCodes.usage;
+    }
   }
-  try {
-    await writeFile(options.output, redactor.text(text));
-  } catch (error) {
-    const code = error instanceof Error && 'code' in error ? ` (${String(error.code)})` : '';
-    io.err(`student-portal smoke: cannot write the report to ${options.output}${code}\n`);
-    return smokeExitCodes.usage;
-  }
-  return report.run.exitCode;
+  return exitCode;
 }

@@ -1,3 +1,5 @@
+import type { NetworkCause } from './network-cause';
+
 /** How a request ended without an HTTP answer. */
 export type RequestOutcome = 'answered' | 'unreachable' | 'timeout' | 'aborted' | 'refused';
 
@@ -42,9 +44,11 @@ export interface CheckTrace {
   requests: RequestRecord[];
   refusals: Refusal[];
   last: SentRequest | undefined;
+  /** Why its first request without an answer got none (ECONNREFUSED …), or the cause that blocked one. */
+  cause: NetworkCause | undefined;
 }
 
 /** An empty trace for one check. */
 export function newTrace(): CheckTrace {
-  return { requests: [], refusals: [], last: undefined };
+  return { requests: [], refusals: [], last: undefined, cause: undefined };
 }

@@ -1,8 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as delay } from 'node:timers/promises';
-import { Agent } from 'undici';
+import { type ProxySettings, createDispatcher, noProxy, proxyEndpoints } from './dispatcher';
 import { GuardRefusal, classifyRequest } from './guard';
+import { type NetworkCause, OriginUnreachable, networkCause } from './network-cause';
 import type { Redactor } from './redact';
 import { type CheckTrace, type RequestOutcome, type RequestRecord, type SentRequest, newTrace } from './trace';
 import { encodeBody, sendWithUndici } from './undici-fetch';
@@ -23,6 +24,10 @@ export interface SmokeTransportOptions {
   redactor: Redactor;
   /** Aborted when the run is interrupted: requests in flight stop at once. */
   signal: AbortSignal;
+  /** The environment's proxy variables (none when absent). */
+  proxy?: ProxySettings;
+  /** `--insecure`: accept any certificate of the upstream. */
+  insecure?: boolean;
 }
 
 /** The run's one way to the network: guard, retries, timing and attribution. */
@@ -49,15 +54,22 @@ export interface SmokeTransport {
  *     client or `rawFetch`, is widened to `callDeadlineMs` to leave room);
  *  3. each request is recorded (method, redacted path, status, duration,
  *     retries) on the trace of the check that sent it;
- *  4. every secret seen (cookies, tokens, passwords) is taught to the redactor.
+ *  4. every secret seen (cookies, tokens, passwords) is taught to the redactor;
+ *  5. the first request to an origin that fails so that nothing there can
+ *     answer (ECONNREFUSED, ENOTFOUND, a refused certificate) names the cause
+ *     on its check's trace, and later requests to that origin are not sent
+ *     (`OriginUnreachable`): their checks are blocked by that cause.
  */
 export function createSmokeTransport(options: SmokeTransportOptions): SmokeTransport {
   const { redactor } = options;
-  // One pool for the run; no socket limit, so a check's parallel requests never queue behind a slow one.
-  const agent = new Agent({ keepAliveTimeout: 2000 });
+  // One pool for the run (through the environment's proxy when one is set).
+  const agent = createDispatcher({ insecure: options.insecure === true, proxy: options.proxy ?? noProxy });
+  const proxies = proxyEndpoints(options.proxy ?? noProxy);
   const storage = new AsyncLocalStorage<CheckTrace>();
   const requests: RequestRecord[] = [];
   const orphan = newTrace();
+  // The first cause that makes an origin unreachable (refused, DNS, TLS): later requests there are not sent.
+  const unreachable = new Map<string, NetworkCause>();
 
   const guardedFetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
     const source = input instanceof Request ? input : undefined;
@@ -86,6 +98,12 @@ export function createSmokeTransport(options: SmokeTransportOptions): SmokeTrans
       const refusal = new GuardRefusal(method, path, verdict.reason);
       trace.refusals.push({ method, path, message: refusal.message });
       throw refusal;
+    }
+
+    const blockedBy = unreachable.get(url.origin);
+    if (blockedBy) {
+      trace.cause ??= blockedBy;
+      throw new OriginUnreachable(blockedBy);
     }
 
     const callSignal = init.signal ? AbortSignal.any([init.signal, options.signal]) : options.signal;
@@ -133,6 +151,11 @@ export function createSmokeTransport(options: SmokeTransportOptions): SmokeTrans
           if (!callSignal.aborted) continue;
         }
         record(undefined, outcome, attempt);
+        const cause = outcome === 'unreachable' ? networkCause(error, url, proxies) : undefined;
+        if (cause) {
+          trace.cause ??= cause;
+          if (cause.blocksOrigin && !unreachable.has(url.origin)) unreachable.set(url.origin, cause);
+        }
         throw error;
       }
     }

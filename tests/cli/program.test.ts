@@ -14,11 +14,15 @@ describe('student-portal program', () => {
     expect(result).toMatchObject({ code: 0, stdout: `${version}\n` });
   });
 
-  it('lists the validate command and the exit codes in --help', async () => {
+  it('lists the validate command and every exit code in --help', async () => {
     const result = await runCli(['--help']);
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('validate');
-    expect(result.stdout).toContain('Exit codes: 0 success or accepted, 1 rejected, 2 usage or configuration error.');
+    // Every exit code of every command (#14.11).
+    expect(result.stdout).toMatch(/Exit codes:\n\s+0\s+success.*\n\s+1\s+rejected/);
+    for (const code of ['0 ', '1 ', '2 ', '3 ', '130 ']) expect(result.stdout).toMatch(new RegExp(`^\\s+${code}\\s*\\S`, 'm'));
+    expect(result.stdout).toMatch(/^\s+3\s+smoke: upstream unreachable/m);
+    expect(result.stdout).toMatch(/^\s+130\s+smoke: interrupted \(Ctrl-C or SIGTERM\)/m);
   });
 
   it('treats an unknown command or option as a usage error (exit 2)', async () => {

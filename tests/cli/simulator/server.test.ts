@@ -1,5 +1,11 @@
+import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { loadDefaultFixture } from '../../../cli/simulator/fixture/load';
+import { createSimulator } from '../../../cli/simulator/server';
+import { epoch } from '../../support/epoch';
 import { examplePageCsp, strictCsp } from '../../../cli/simulator/http/static';
 import { startTestSimulator } from './harness';
 
@@ -123,4 +129,42 @@ describe('simulator static files', () => {
       expect(await response.json()).toMatchObject({ error: 'not_found' });
     },
   );
+
+  it('logs no stack trace for a request the client aborted (#14.11)', async () => {
+    const lines: string[] = [];
+    const simulator = createSimulator({ fixture: loadDefaultFixture(epoch), clock: () => epoch, log: (line) => lines.push(line) });
+    let settled = () => {};
+    const answered = new Promise<void>((resolve) => {
+      settled = resolve;
+    });
+    // Resolves once the simulator has finished with the request: answered it or dropped it.
+    const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+      const end = res.end.bind(res);
+      const destroy = res.destroy.bind(res);
+      res.end = ((...args: Parameters<typeof res.end>) => {
+        settled();
+        return end(...args);
+      }) as typeof res.end;
+      res.destroy = (error?: Error) => {
+        settled();
+        return destroy(error);
+      };
+      simulator.handle(req, res);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    onTestFinished(() => {
+      server.closeAllConnections();
+      server.close();
+    });
+    const { port } = server.address() as AddressInfo;
+    // Half a JSON body, then the client goes away (a cancelled fetch, a killed smoke run).
+    const socket = connect(port, '127.0.0.1');
+    await new Promise<void>((resolve) => socket.once('connect', resolve));
+    socket.write('POST /rest-services/userLogin/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"email":');
+    // The simulator has the request (headers read) before the client aborts.
+    await new Promise<void>((resolve) => server.once('request', () => resolve()));
+    socket.destroy();
+    await answered;
+    expect(lines).toEqual([]);
+  });
 });

@@ -53,10 +53,19 @@ describe('smoke options and credentials', () => {
     expect(result.stdout).toMatch(/^write\.signup\s+write\s+/m);
   });
 
-  it('--list with --grep shows the matches and the checks they need', async () => {
+  it('--list with --grep shows the matches, the checks they need and the logout of a run that logs in', async () => {
     const result = await runSmoke(['--list', '--grep', '^login\\.rest$']);
     const ids = result.stdout.trim().split('\n').slice(1).map((line) => line.split(/\s+/)[0]);
-    expect(ids).toEqual(['login.identity', 'login.token-cookie', 'login.graphql', 'login.oam', 'login.rest']);
+    expect(ids).toEqual(['login.identity', 'login.token-cookie', 'login.graphql', 'login.oam', 'login.rest', 'session.logout']);
+  });
+
+  it('--list --reporter json prints the checks as JSON, with --grep only the selected ones (#14.11)', async () => {
+    const all = JSON.parse((await runSmoke(['--list', '--reporter', 'json'])).stdout) as { schemaVersion: number; checks: unknown[] };
+    expect(all.schemaVersion).toBe(1);
+    expect(all.checks).toHaveLength(allChecks.length);
+    expect(all.checks).toContainEqual({ id: 'login.rest', title: expect.any(String), writes: false, needs: ['login.oam'] });
+    const some = JSON.parse((await runSmoke(['--list', '--grep', '^login\\.identity$', '--reporter', 'json'])).stdout) as { checks: { id: string }[] };
+    expect(some.checks.map((c) => c.id)).toEqual(['login.identity']);
   });
 
   it('documents precedence, credentials and exit codes in --help (through run())', async () => {

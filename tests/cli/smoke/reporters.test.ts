@@ -1,6 +1,7 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parse as parseJunit } from 'junit2json';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { escapeXml } from '../../../cli/smoke/report-junit';
 import { type Check, CheckFailure } from '../../../cli/smoke/checks/types';
@@ -60,7 +61,7 @@ describe('smoke reporters', () => {
     expect(count(xml, /<testcase /g)).toBe(4);
     expect(count(xml, /<failure /g)).toBe(1);
     expect(count(xml, /<skipped /g)).toBe(2);
-    expect(xml).toMatch(/<testsuite name="smoke local" tests="4" failures="1" errors="0" skipped="2"/);
+    expect(xml).toMatch(/<testsuite name="student-portal smoke \(local, main\)" tests="4" failures="1" errors="0" skipped="2"/);
     expect(xml).toContain('message="answer &lt;broken&gt; &amp; odd"');
     expect(xml).toContain('answers &lt;ok&gt; &amp; &quot;fine&quot;');
     expect(xml).not.toMatch(/<[^/?a-z!]/);
@@ -84,7 +85,73 @@ describe('smoke reporters', () => {
     expect(await readFile(junit, 'utf8')).toContain('<testsuites');
   });
 
-  it('prints the human report without colour when stdout is not a TTY, with it on a TTY, never with NO_COLOR', async () => {
+  it('--output into a missing folder creates it; a path that cannot be created stops with exit 2 before any request (#14.4)', async () => {
+    const server = await startLocalServer();
+    const file = join(dir, 'missing', 'deeper', 'smoke.xml');
+    const result = await runSmoke(['--base-url', server.url, '--reporter', 'junit', '--output', file], { checks });
+    expect(result.code).toBe(1);
+    expect(await readFile(file, 'utf8')).toContain('<testsuites');
+    const blocker = join(dir, 'a-file');
+    await writeFile(blocker, 'not a folder');
+    const before = server.received.length;
+    const refused = await runSmoke(['--base-url', server.url, '--reporter', 'junit', '--output', join(blocker, 'smoke.xml')], { checks });
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain(`cannot write the report to ${join(blocker, 'smoke.xml')}`);
+    expect(refused.stdout).toBe('');
+    expect(server.received.length).toBe(before);
+  });
+
+  it('runs several reporters at once: human on stdout, JUnit and JSON to their own files (#14.6)', async () => {
+    const server = await startLocalServer();
+    const xmlFile = join(dir, 'multi', 'smoke.xml');
+    const jsonFile = join(dir, 'multi', 'smoke.json');
+    const result = await runSmoke(['--base-url', server.url, '--reporter', 'human,junit', '--output-junit', xmlFile, '--output-json', jsonFile], { checks });
+    expect(result.code).toBe(1);
+    expect(result.stdout).toMatch(/^passed\s+\d+ ms {2}r\.passes/m);
+    expect(result.stdout).toContain('failed (exit 1)');
+    const junit = await parseJunit(await readFile(xmlFile, 'utf8'));
+    expect(junit).toMatchObject({ tests: 4, failures: 1, skipped: 2 });
+    expect(JSON.parse(await readFile(jsonFile, 'utf8'))).toMatchObject({ counts: { total: 4, failed: 1 } });
+    // --output-json alone adds the JSON reporter; the human report keeps stdout.
+    const alone = await runSmoke(['--base-url', server.url, '--output-json', jsonFile], { checks });
+    expect(alone.stdout).toContain('failed (exit 1)');
+    // The one report on stdout can be JSON while JUnit goes to a file.
+    const piped = await runSmoke(['--base-url', server.url, '--reporter', 'json', '--output-junit', xmlFile], { checks });
+    expect(jsonReport(piped).counts.total).toBe(4);
+  });
+
+  it('refuses reporter sets that cannot be written: two reports on stdout, --output for two files, an unknown name (#14.6)', async () => {
+    const server = await startLocalServer();
+    const cases: [string[], string][] = [
+      [['--reporter', 'json,junit'], 'only one report can go to stdout'],
+      [['--reporter', 'human,json'], 'only one report can go to stdout'],
+      [['--reporter', 'json,junit', '--output', join(dir, 'x')], '--output names the file of one reporter'],
+      [['--reporter', 'html'], 'human, json, junit'],
+      [['--quiet', '--verbose'], 'cannot be used with'],
+    ];
+    for (const [args, message] of cases) {
+      const result = await runSmoke(['--base-url', server.url, ...args], { checks });
+      expect(result.code, args.join(' ')).toBe(2);
+      expect(result.stderr, args.join(' ')).toContain(message);
+    }
+    expect(server.received).toEqual([]);
+  });
+
+  it('--quiet prints only the failures and the summary; --verbose adds each check\'s requests (#14.6)', async () => {
+    const server = await startLocalServer();
+    const quiet = await runSmoke(['--base-url', server.url, '--quiet'], { checks });
+    expect(quiet.code).toBe(1);
+    expect(quiet.stdout).not.toMatch(/^passed\s/m);
+    expect(quiet.stdout).not.toContain('Latency per endpoint');
+    expect(quiet.stdout).toContain('Failures:');
+    expect(quiet.stdout).toContain('1 passed, 0 flaky, 1 failed, 1 blocked, 1 skipped — 4 checks');
+    const verbose = await runSmoke(['--base-url', server.url, '--verbose'], { checks });
+    expect(verbose.stdout).toMatch(/^passed\s+\d+ ms {2}r\.passes .*\n {4}GET \/rest-services\/countryList → 200 {2}\d+ ms$/m);
+    expect(verbose.stdout).toMatch(/^ {4}GET \/rest-services\/medExtension\/E2001 → 200 {2}\d+ ms$/m);
+    expect(verbose.stdout).not.toContain('abcdef123');
+  });
+
+  it('prints the human report without colour when stdout is not a TTY, with it on a TTY, never with NO_COLOR, TERM=dumb; always with FORCE_COLOR', async () => {
     const server = await startLocalServer();
     const ansi = /\u001b\[/;
     const plain = await runSmoke(['--base-url', server.url], { checks, isTty: false });
@@ -96,5 +163,9 @@ describe('smoke reporters', () => {
     expect(tty.stdout).toMatch(ansi);
     const noColor = await runSmoke(['--base-url', server.url], { checks, isTty: true, env: { NO_COLOR: '1' } });
     expect(noColor.stdout).not.toMatch(ansi);
+    // #14.11: an empty NO_COLOR is unset; FORCE_COLOR colours a pipe; TERM=dumb turns it off.
+    expect((await runSmoke(['--base-url', server.url], { checks, isTty: true, env: { NO_COLOR: '' } })).stdout).toMatch(ansi);
+    expect((await runSmoke(['--base-url', server.url], { checks, isTty: false, env: { FORCE_COLOR: '1' } })).stdout).toMatch(ansi);
+    expect((await runSmoke(['--base-url', server.url], { checks, isTty: true, env: { TERM: 'dumb' } })).stdout).not.toMatch(ansi);
   });
 });

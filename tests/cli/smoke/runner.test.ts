@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { parse as parseJunit } from 'junit2json';
 import { type Check, CheckFailure } from '../../../cli/smoke/checks/types';
 import { getCountries } from '../../../src/core/api/lists';
 import { startFaultProxy } from '../../support/fault-proxy';
@@ -173,5 +174,67 @@ describe('the smoke runner', () => {
     expect(result.stdout).toMatch(/^skipped\s+0 ms {2}b\.hangs .*\(not run: interrupted\)/m);
     expect(result.stdout).toMatch(/^skipped\s+0 ms {2}c\.after .*\(not run: interrupted\)/m);
     expect(result.stdout).toContain('interrupted (exit 130)');
+  });
+
+  it('--grep leaves the unmatched checks out of the lines, the report and the counts; what a match needs still runs and counts (#14.10)', async () => {
+    const server = await startLocalServer();
+    const checks = [
+      check('lists.countries', pass),
+      check('login.rest', pass),
+      check('account.myaccount', pass, { needs: ['login.rest'] }),
+      check('lists.states', pass),
+      check('session.logout', pass, { needs: ['login.rest'], final: true }),
+    ];
+    const human = await runSmoke(['--base-url', server.url, '--grep', '^account\\.myaccount$'], { checks });
+    expect(human.code).toBe(0);
+    expect(human.stdout).not.toContain('lists.');
+    expect(human.stdout).toContain('3 passed, 0 flaky, 0 failed, 0 blocked, 0 skipped — 3 checks');
+    const json = await runSmoke(['--base-url', server.url, '--grep', '^account\\.myaccount$', '--reporter', 'json'], { checks });
+    // A filtered run that logged in still logs out.
+    expect(statuses(json.stdout)).toEqual([
+      ['login.rest', 'passed', null],
+      ['account.myaccount', 'passed', null],
+      ['session.logout', 'passed', null],
+    ]);
+    expect(jsonReport(json).counts).toMatchObject({ skipped: 0, total: 3 });
+    // A filtered run that did not log in does not log out.
+    const lists = await runSmoke(['--base-url', server.url, '--grep', '^lists\\.', '--reporter', 'json'], { checks });
+    expect(statuses(lists.stdout).map(([id]) => id)).toEqual(['lists.countries', 'lists.states']);
+    const junit = await parseJunit((await runSmoke(['--base-url', server.url, '--grep', 'myaccount', '--reporter', 'junit'], { checks })).stdout);
+    expect(junit).toMatchObject({ tests: 3, skipped: 0 });
+  });
+
+  it('names the JUnit suite after the env and brand, so merged reports of several runs stay apart (#14.10)', async () => {
+    const server = await startLocalServer();
+    const checks = [check('lists.countries', pass)];
+    const main = await parseJunit((await runSmoke(['--base-url', server.url, '--reporter', 'junit'], { checks })).stdout);
+    const second = await parseJunit((await runSmoke(['--base-url', server.url, '--brand', 'second', '--reporter', 'junit'], { checks })).stdout);
+    expect(main).toMatchObject({ name: 'student-portal smoke (local, main)', testsuite: [{ name: 'student-portal smoke (local, main)' }] });
+    expect(second).toMatchObject({ name: 'student-portal smoke (local, second)', testsuite: [{ name: 'student-portal smoke (local, second)' }] });
+  });
+
+  it('runs more than 10 checks at once without a MaxListeners warning (#14.11)', async () => {
+    const server = await startLocalServer();
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(`${warning.name}: ${warning.message}`);
+    process.on('warning', onWarning);
+    onTestFinished(() => void process.off('warning', onWarning));
+    let running = 0;
+    let release = () => {};
+    const allRunning = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // All 16 checks are in flight together (each waits for the last to start), each with a request.
+    const together: Check['run'] = async (ctx) => {
+      running += 1;
+      if (running === 16) release();
+      await (await ctx.rawFetch('/rest-services/countryList')).text();
+      await allRunning;
+    };
+    const checks = Array.from({ length: 16 }, (_, i) => check(`wide.${i}`, together));
+    expect((await runSmoke(['--base-url', server.url, '--concurrency', '16'], { checks })).code).toBe(0);
+    // process warnings are emitted on the next tick.
+    await new Promise((resolve) => process.nextTick(resolve));
+    expect(warnings.filter((w) => w.includes('MaxListeners'))).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PlanError, byLevel, planRun, skipReasons } from '../../../cli/smoke/schedule';
+import { PlanError, byLevel, planRun, selectedChecks, skipReasons } from '../../../cli/smoke/schedule';
 import type { Check } from '../../../cli/smoke/checks/types';
 
 const check = (id: string, needs: string[] = [], extra: Partial<Check> = {}): Check => ({
@@ -48,12 +48,28 @@ describe('planRun', () => {
     expect(plan.filter((p) => p.skip)).toHaveLength(1);
   });
 
-  it('--grep keeps matches (id or title, any case) and every check they need, transitively', () => {
+  it('--grep keeps matches (id or title, any case), every check they need, transitively, and the logout of a run that logs in', () => {
     const plan = planRun(catalogue, { grep: /MYACCOUNT/i, writesAllowed: true });
-    expect(plan.filter((p) => !p.skip).map((p) => p.check.id)).toEqual(['login.identity', 'login.rest', 'account.myaccount']);
+    // The run logs in, so it logs out too (#14.10).
+    expect(plan.filter((p) => !p.skip).map((p) => p.check.id)).toEqual(['login.identity', 'login.rest', 'account.myaccount', 'session.logout']);
+    expect(planRun(catalogue, { grep: /^lists\./, writesAllowed: true }).filter((p) => !p.skip).map((p) => p.check.id)).toEqual([
+      'lists.countries',
+      'lists.states',
+    ]);
     expect(plan.filter((p) => p.matched).map((p) => p.check.id)).toEqual(['account.myaccount']);
     expect(plan.find((p) => p.check.id === 'lists.countries')?.skip).toBe(skipReasons.grep);
     expect(planRun(catalogue, { grep: /title of lists\.states/, writesAllowed: true }).filter((p) => !p.skip)).toHaveLength(1);
+  });
+
+  it('selectedChecks leaves out what --grep did not select, and keeps the write checks it skips', () => {
+    const plan = selectedChecks(planRun(catalogue, { grep: /write/, writesAllowed: false }));
+    expect(plan.map((p) => [p.check.id, p.skip ?? 'run'])).toEqual([
+      ['login.identity', 'run'],
+      ['login.rest', 'run'],
+      ['account.myaccount', 'run'],
+      ['write.case', skipReasons.writes],
+      ['session.logout', 'run'],
+    ]);
   });
 
   it('refuses a catalogue with a duplicate id, an unknown need, a cycle or a need on a final check', () => {
