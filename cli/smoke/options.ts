@@ -94,7 +94,7 @@ export function addSmokeOptions(command: Command): Command {
     .option('--allow-writes', 'also run the checks that change data (sign-up, registrations, profile, cases, make-up)')
     .option('--i-know-this-is-production', 'confirm --allow-writes with --env production')
     .addOption(new Option('--timeout <ms>', 'limit per request in milliseconds').argParser(wholeNumber(1, 600000)).default(10000))
-    .addOption(new Option('--retries <n>', 'retries of a network error, GET requests only').argParser(wholeNumber(0, 10)).default(0))
+    .addOption(new Option('--retries <n>', 'retries of a network error or a timeout, GET and HEAD requests only').argParser(wholeNumber(0, 10)).default(0))
     .addOption(new Option('--concurrency <n>', 'checks run at once').argParser(wholeNumber(1, 64)).default(4))
     .option('--grep <pattern>', 'run only the checks whose id or title matches this regular expression (case-insensitive), the checks they need and, if they log in, the logout; the others are left out of the report')
     .option('--bail', 'stop after the first failure; the checks not yet started are skipped')

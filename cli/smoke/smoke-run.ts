@@ -14,7 +14,7 @@ import { formatJsonReport } from './report-json';
 import { formatJunitReport } from './report-junit';
 import { type CheckResult, runChecks } from './runner';
 import type { PlannedCheck } from './schedule';
-import { createSmokeTransport } from './transport';
+import { callDeadlineMs, createSmokeTransport } from './transport';
 import type { SmokeContext, SmokeTargets } from './checks/types';
 
 /** What a run needs beyond its options: injected so tests can drive it. */
@@ -74,7 +74,8 @@ export async function executeSmoke(
   // Cookie expiry on the run's clock, the one its checks read (tests inject a fixed one).
   const jar = createMemoryCookieJar({ now: () => io.now().getTime() });
   const context: SmokeContext = {
-    client: createApiClient({ bases: config.bases, fetch: transport.fetch, credentials: jar, timeoutMs: options.timeout }),
+    // With --retries, --timeout limits each attempt (the transport's) and the client's deadline covers them all.
+    client: createApiClient({ bases: config.bases, fetch: transport.fetch, credentials: jar, timeoutMs: callDeadlineMs(options.timeout, options.retries) }),
     jar,
     baseUrl: config.baseUrl,
     brand: config.brand,

@@ -15,7 +15,7 @@ export interface RequestRecord {
   outcome: RequestOutcome;
   /** Until the whole body was read, over all attempts. */
   durationMs: number;
-  /** Extra attempts after network errors (GET only, `--retries`). */
+  /** Extra attempts after network errors or timeouts (GET/HEAD only, `--retries`). */
   retries: number;
 }
 

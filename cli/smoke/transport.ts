@@ -12,9 +12,12 @@ import { encodeBody, sendWithUndici } from './undici-fetch';
 export interface SmokeTransportOptions {
   /** `--allow-writes` (and, for production, the confirmation flag). */
   writesAllowed: boolean;
-  /** `--retries`: extra attempts after a network error, GET and HEAD only. */
+  /** `--retries`: extra attempts after a network error or a timeout, GET and HEAD only. */
   retries: number;
-  /** Per-request limit of `rawFetch` (the client sets its own deadline). */
+  /**
+   * `--timeout`: the limit of one attempt. With retries, every attempt gets
+   * its own; `callDeadlineMs` is then the limit of a whole call.
+   */
   timeoutMs: number;
   /** Origin `rawFetch` paths are resolved against (the REST base). */
   baseUrl: string;
@@ -46,7 +49,9 @@ export interface SmokeTransport {
  *  1. the read-only guard classifies every request and refuses a write before
  *     anything is sent (no socket is opened for it), and only reads follow
  *     redirects on their own (a redirected POST comes back to the caller);
- *  2. network errors of GET/HEAD are retried `retries` times;
+ *  2. network errors and timeouts of GET/HEAD are retried `retries` times,
+ *     each attempt with its own `timeoutMs` (the call's deadline, from the
+ *     client or `rawFetch`, is widened to `callDeadlineMs` to leave room);
  *  3. each request is recorded (method, redacted path, status, duration,
  *     retries) on the trace of the check that sent it;
  *  4. every secret seen (cookies, tokens, passwords) is taught to the redactor;
@@ -102,7 +107,7 @@ export function createSmokeTransport(options: SmokeTransportOptions): SmokeTrans
       throw new OriginUnreachable(blockedBy);
     }
 
-    const signal = init.signal ? AbortSignal.any([init.signal, options.signal]) : options.signal;
+    const callSignal = init.signal ? AbortSignal.any([init.signal, options.signal]) : options.signal;
     const retriable = method === 'GET' || method === 'HEAD';
     // undici would follow a redirect of a POST without asking the guard: only reads follow.
     const redirect = retriable ? (init.redirect ?? source?.redirect) : 'manual';
@@ -121,21 +126,30 @@ export function createSmokeTransport(options: SmokeTransportOptions): SmokeTrans
       requests.push(entry);
     };
     for (let attempt = 0; ; attempt += 1) {
+      // With retries, each attempt has its own limit, so a timed-out GET can be tried again within the call's deadline.
+      const attemptTimeout = options.retries > 0 ? AbortSignal.timeout(options.timeoutMs) : undefined;
+      const signal = attemptTimeout ? AbortSignal.any([callSignal, attemptTimeout]) : callSignal;
+      let answered = false;
       try {
         const response = await sendWithUndici(
           { url: url.href, method, headers, body: bytes, redirect, signal },
           agent,
         );
         record(response.status, 'answered', attempt);
+        answered = true;
         sent.status = response.status;
         redactor.learnHeaders(response.headers);
         redactor.learnJson(await response.clone().text());
         return response;
       } catch (error) {
+        // A body that broke off after the answer was recorded is the caller's failure, not a new attempt.
+        if (answered) throw error;
         const outcome = failureOutcome(signal, options.signal);
-        if (outcome === 'unreachable' && retriable && attempt < options.retries) {
-          await delay(50 * (attempt + 1), undefined, { signal: options.signal }).catch(() => undefined);
-          if (!options.signal.aborted) continue;
+        // A timeout of this attempt is retried; the call's own deadline (or its caller going away) is final.
+        const again = outcome === 'unreachable' || (outcome === 'timeout' && !callSignal.aborted);
+        if (again && retriable && attempt < options.retries) {
+          await delay(retryDelayMs(attempt), undefined, { signal: callSignal }).catch(() => undefined);
+          if (!callSignal.aborted) continue;
         }
         record(undefined, outcome, attempt);
         const cause = outcome === 'unreachable' ? networkCause(error, url, proxies) : undefined;
@@ -151,7 +165,7 @@ export function createSmokeTransport(options: SmokeTransportOptions): SmokeTrans
   return {
     fetch: guardedFetch,
     rawFetch: (path, init = {}) => {
-      const timeout = AbortSignal.timeout(options.timeoutMs);
+      const timeout = AbortSignal.timeout(callDeadlineMs(options.timeoutMs, options.retries));
       const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
       return guardedFetch(new URL(path, options.baseUrl), { ...init, signal });
     },
@@ -159,6 +173,20 @@ export function createSmokeTransport(options: SmokeTransportOptions): SmokeTrans
     requests,
     close: () => (options.signal.aborted ? agent.destroy() : agent.close()),
   };
+}
+
+/** The pause before retry `attempt + 1`. */
+const retryDelayMs = (attempt: number) => 50 * (attempt + 1);
+
+/**
+ * The deadline of a whole call when each attempt may take `timeoutMs`: every
+ * attempt plus the pauses between them (just `timeoutMs` without retries).
+ * The run's client and `rawFetch` use it, so the attempts' own limits decide.
+ */
+export function callDeadlineMs(timeoutMs: number, retries: number): number {
+  let total = timeoutMs;
+  for (let attempt = 0; attempt < retries; attempt += 1) total += retryDelayMs(attempt) + timeoutMs;
+  return total;
 }
 
 function failureOutcome(signal: AbortSignal, runSignal: AbortSignal): RequestOutcome {

@@ -4,7 +4,7 @@ import type { Brand } from '../../../src/core/config/brands';
 import type { EnvironmentName } from '../../../src/core/config/environment';
 
 /**
- * passed; flaky = passed after a retry of a network error (GET only); failed;
+ * passed; flaky = passed after a retry of a network error or timeout (GET/HEAD only); failed;
  * blocked = not run because a check it needs did not pass (e.g. login);
  * skipped = not run (writes without --allow-writes, --grep, --bail).
  */

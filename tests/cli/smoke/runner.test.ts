@@ -3,6 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { parse as parseJunit } from 'junit2json';
 import { type Check, CheckFailure } from '../../../cli/smoke/checks/types';
+import { getCountries } from '../../../src/core/api/lists';
+import { startFaultProxy } from '../../support/fault-proxy';
+import { startTestSimulator } from '../simulator/harness';
 import { jsonReport, runSmoke, startLocalServer } from './harness';
 
 const check = (id: string, run: Check['run'], extra: Partial<Check> = {}): Check => ({ id, title: `title of ${id}`, writes: false, run, ...extra });
@@ -96,6 +99,43 @@ describe('the smoke runner', () => {
     expect(result.code).toBe(0);
     expect(jsonReport(result).checks[0]).toMatchObject({ status: 'flaky', retries: 1 });
     expect(server.hits()).toBe(2);
+  });
+
+  it('retries a GET of the typed client that timed out (--retries) and reports the check flaky', async () => {
+    const sim = await startTestSimulator();
+    const proxy = await startFaultProxy(sim.url);
+    onTestFinished(() => proxy.close());
+    proxy.fail('/rest-services/countryList', 'hang', 1);
+    const checks = [check('client.get', async (ctx) => void (await getCountries(ctx.client)))];
+    const result = await runSmoke(['--base-url', proxy.url, '--timeout', '300', '--retries', '1', '--reporter', 'json'], { checks });
+    expect(result.code).toBe(0);
+    expect(jsonReport(result).checks[0]).toMatchObject({ status: 'flaky', retries: 1 });
+    expect(proxy.faulted.map((r) => r.path)).toEqual(['/rest-services/countryList']);
+    expect(proxy.seen.map((r) => r.path)).toEqual(['/rest-services/countryList', '/rest-services/countryList']);
+  });
+
+  it('retries a raw GET that timed out, never a POST that did, and stops after --retries attempts', async () => {
+    const sim = await startTestSimulator();
+    const proxy = await startFaultProxy(sim.url);
+    onTestFinished(() => proxy.close());
+    proxy.fail('/rest-services/countryList', 'hang', 1);
+    proxy.fail('/rest-services/always-hangs', 'hang');
+    proxy.fail('/rest-services/userLogin/login', 'hang');
+    const checks = [
+      check('raw.get', async (ctx) => void (await (await ctx.rawFetch('/rest-services/countryList')).text())),
+      check('raw.get-always-hangs', async (ctx) => void (await ctx.rawFetch('/rest-services/always-hangs')).text()),
+      check('raw.post', async (ctx) => void (await ctx.rawFetch('/rest-services/userLogin/login', { method: 'POST', body: '{}' })).text()),
+    ];
+    const result = await runSmoke(['--base-url', proxy.url, '--timeout', '200', '--retries', '2', '--reporter', 'json'], { checks });
+    const report = jsonReport(result);
+    expect(report.checks.map((c) => [c.id, c.status, c.retries])).toEqual([
+      ['raw.get', 'flaky', 1],
+      ['raw.get-always-hangs', 'failed', 2],
+      ['raw.post', 'failed', 0],
+    ]);
+    const count = (path: string) => proxy.seen.filter((r) => r.path.startsWith(path)).length;
+    expect([count('/rest-services/countryList'), count('/rest-services/always-hangs'), count('/rest-services/userLogin/login')]).toEqual([2, 3, 1]);
+    expect(result.code).toBe(1);
   });
 
   it('never retries a POST, and a run whose every request went unanswered exits 3', async () => {
