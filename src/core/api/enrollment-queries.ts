@@ -41,7 +41,7 @@ const sessionsDocument = `query EnrollmentSessions($enrollmentId: String!, $stat
   EnrollmentSession(enrollmentId: $enrollmentId, status: $status) {
     sessionId active
     Session {
-      id name sessionTemplateId meetingDate startTime endTime active
+      id name sessionTemplateId meetingDate startTime endTime active liveStreamUrl
       Room { designation }
       Facility { id name Location { address1 city state zip } }
     }

@@ -77,6 +77,8 @@ export const Session = type({
   startTime: maybe(string()),
   endTime: maybe(string()),
   active: maybe(flag),
+  /** An online session's join link: the spec names no field; ours is the account §3 Event's name (docs/decisions.md). */
+  liveStreamUrl: maybe(string()),
   Room: maybe(first(type({ designation: maybe(string()) }))),
   Facility: maybe(
     first(

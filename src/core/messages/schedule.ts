@@ -1,0 +1,24 @@
+/*
+ * Issue #15: the class schedule (/pg/schedule) and Coming Soon
+ * (/pg/upcoming-session, /pg/comingsoon). The column names and Join Session
+ * are account §2's words; the rest the spec does not quote (docs/decisions.md).
+ */
+
+/** /pg/schedule */
+export const scheduleTexts = {
+  /** account §2, verbatim. */
+  date: 'Date',
+  topic: 'Session Topic',
+  location: 'Location',
+  joinSession: 'Join Session',
+  loading: 'Loading your schedule…',
+  /** The table's caption: the enrollment's program short name (account §7). */
+  caption: (program: string) => (program ? `${program} sessions` : 'Sessions'),
+  empty: 'There are no sessions scheduled for this course yet.',
+  notFound: 'We couldn’t find the schedule of this course. Please open it from My Resources.',
+  online: 'Online',
+  /** An online session whose link is missing or not a safe web address. */
+  linkNotYet: 'The join link will be posted before the session.',
+  past: 'Past',
+  next: 'Next',
+} as const;

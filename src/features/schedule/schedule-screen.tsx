@@ -1,0 +1,132 @@
+import { getEnrollmentSessions, getEnrollments } from '../../core/api/enrollment-queries';
+import type { Enrollment, Session } from '../../core/api/structs/enrollment';
+import { liveOnlineTexts } from '../../core/messages/resources';
+import { scheduleTexts as t } from '../../core/messages/schedule';
+import { shellTexts } from '../../core/messages/shell';
+import { sortSchedule } from '../../core/rules/makeup';
+import { type ScheduleMark, markSchedule, scheduleLocation, scheduleTime } from '../../core/rules/schedule';
+import { formatUsDate, parseUpstreamDate } from '../../core/time/calendar';
+import { paths, pathTo } from '../../lib/paths';
+import { usePortal } from '../../lib/portal-services';
+import { useQuery } from '../../lib/use-query';
+import { LoadedScreen } from '../../ui/loaded-screen';
+import { PortalLink } from '../../ui/portal-link';
+import { missing, useLoad } from '../../ui/use-load';
+
+interface Schedule {
+  program: string;
+  sessions: Session[];
+}
+
+/** account §3: the program's short name, on the product or the class. */
+function programShortName(enrollment: Enrollment): string {
+  const name = enrollment.Product[0]?.Program?.shortName ?? enrollment.KapClass?.Program?.shortName ?? '';
+  return name.trim();
+}
+
+/** MM/DD/YYYY (account §9), or the upstream text when it is not a date. */
+const showDate = (text: string | null | undefined) => {
+  const day = text ? parseUpstreamDate(text) : null;
+  return day ? formatUsDate(day) : (text ?? '');
+};
+
+function Location({ session }: { session: Session }) {
+  const where = scheduleLocation(session);
+  if (where.kind === 'facility') {
+    return (
+      <>
+        {where.lines.map((line, i) => (
+          <span key={i} className="sp-schedule-lines">
+            {line}
+          </span>
+        ))}
+      </>
+    );
+  }
+  if (!where.joinUrl) return <span className="sp-muted">{t.linkNotYet}</span>;
+  return (
+    <a href={where.joinUrl} target="_blank" rel="noopener noreferrer">
+      {t.joinSession}
+      <span className="sp-visually-hidden">{`: ${session.name ?? ''} ${shellTexts.opensInNewTab}`}</span>
+    </a>
+  );
+}
+
+const rowClass: Record<ScheduleMark, string | undefined> = { past: 'sp-schedule-past', next: 'sp-schedule-next', upcoming: undefined };
+
+function Row({ session, mark }: { session: Session; mark: ScheduleMark }) {
+  const time = scheduleTime(session);
+  return (
+    <tr className={rowClass[mark]} data-mark={mark}>
+      <td data-label={t.date}>
+        <span className="sp-schedule-lines">
+          {showDate(session.meetingDate)}
+          {mark === 'past' ? <span className="sp-visually-hidden">{` (${t.past})`}</span> : null}
+          {mark === 'next' ? <span className="sp-schedule-tag">{t.next}</span> : null}
+        </span>
+        {time ? <span className="sp-schedule-lines">{time}</span> : null}
+      </td>
+      <td data-label={t.topic}>{session.name}</td>
+      <td data-label={t.location}>
+        <Location session={session} />
+      </td>
+    </tr>
+  );
+}
+
+function ScheduleTable({ schedule }: { schedule: Schedule }) {
+  const { clock } = usePortal();
+  if (!schedule.sessions.length) return <p className="sp-muted">{t.empty}</p>;
+  const marks = markSchedule(schedule.sessions, clock.now());
+  return (
+    <table className="sp-schedule">
+      <caption>{t.caption(schedule.program)}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t.date}</th>
+          <th scope="col">{t.topic}</th>
+          <th scope="col">{t.location}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {schedule.sessions.map((session, i) => (
+          <Row key={`${i}-${session.id ?? ''}`} session={session} mark={marks[i] ?? 'upcoming'} />
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * account §2 /pg/schedule?enrollmentId=: the enrollment's sessions (status
+ * ALL) with its program short name (account §7), sorted ascending by meeting
+ * date then start time, past ones shown past and the next one marked. An
+ * enrollment that is not the student's (or none given) is not found.
+ */
+export function ScheduleScreen() {
+  const { client } = usePortal();
+  const enrollmentId = useQuery().get('enrollmentId')?.trim() || null;
+  const load = useLoad(
+    enrollmentId,
+    async (id): Promise<Schedule | typeof missing> => {
+      const [entries, enrollments] = await Promise.all([getEnrollmentSessions(client, id, 'ALL'), getEnrollments(client, [id])]);
+      const enrollment = enrollments.find((e) => e.enrollmentId === id);
+      if (!enrollment) return missing;
+      const sessions = entries.flatMap((entry) => (entry.Session ? [entry.Session] : []));
+      return { program: programShortName(enrollment), sessions: sortSchedule(sessions) };
+    },
+    { whenNoKey: 'missing' },
+  );
+  return (
+    <LoadedScreen heading={paths.schedule.title} layout="wide" load={load} loading={t.loading} missing={t.notFound}>
+      {(schedule) => (
+        <>
+          <ScheduleTable schedule={schedule} />
+          <p>
+            <PortalLink href={pathTo('resources')}>{liveOnlineTexts.backToResources}</PortalLink>
+          </p>
+        </>
+      )}
+    </LoadedScreen>
+  );
+}
