@@ -24,6 +24,7 @@ import { UpdatePasswordScreen } from '../features/profile/update-password-screen
 import { EditEducationScreen } from '../features/profile/edit-education-screen';
 import { EditGoalsScreen } from '../features/profile/edit-goals-screen';
 import { ScheduleScreen } from '../features/schedule/schedule-screen';
+import { ComingSoonScreen, UpcomingSessionScreen } from '../features/schedule/coming-soon-screen';
 import { RouteTable, type ScreenTable } from './route-table';
 import { NotFoundScreen } from './fallback-screens';
 import { isQaHost } from '../core/config/environment';
@@ -76,6 +77,8 @@ const screens: ScreenTable = {
   updateGoals: EditGoalsScreen,
   ada: AdaRoute,
   schedule: ScheduleScreen,
+  comingSoon: ComingSoonScreen,
+  upcomingSession: UpcomingSessionScreen,
 };
 
 const allPaths = Object.keys(paths) as PathName[];

@@ -22,3 +22,13 @@ export const scheduleTexts = {
   past: 'Past',
   next: 'Next',
 } as const;
+
+/** /pg/comingsoon and /pg/upcoming-session: the next scheduled session, or the rescheduled note. */
+export const comingSoonTexts = {
+  loading: 'Loading your next session…',
+  nextSession: 'Your next session',
+  time: 'Time',
+  rescheduled: 'Sessions of this class have been rescheduled. The new dates will be posted here as soon as they are set.',
+  contactPrompt: 'Questions about your schedule?',
+  viewSchedule: 'View the full schedule',
+} as const;

@@ -195,3 +195,20 @@ export function purchaseStatusBanner(status: string | null | undefined): string 
   const key = (status ?? '').trim().toUpperCase();
   return Object.hasOwn(banners, key) ? (banners[key] ?? null) : null;
 }
+
+/** Account §3 delivery types with scheduled sessions: classroom (2) and live online (11). */
+const scheduledDeliveryTypes = [2, 11];
+
+/**
+ * Issue #15 (docs/decisions.md): a classroom or live-online course whose
+ * class or access starts after today (New York) is "coming soon": its card
+ * links to /pg/comingsoon. Other delivery types have no sessions to show.
+ */
+export function isComingSoon(course: CourseLike, now: Date): boolean {
+  if (!scheduledDeliveryTypes.includes(Number(course.deliveryType))) return false;
+  const today = calendarDateInZone(now);
+  return [course.courseAccessStartDateStr, course.classStartDateStr].some((text) => {
+    const start = dateOf(text);
+    return start !== null && compareDates(start, today) > 0;
+  });
+}

@@ -3,7 +3,7 @@ import type { Course } from '../../core/api/structs/account';
 import type { Enrollment } from '../../core/api/structs/enrollment';
 import { accountScreens, subscriptionCancellation } from '../../core/messages/account';
 import { courseCardTexts as t } from '../../core/messages/resources';
-import { canExtendCourse, classSwitchLink } from '../../core/rules/course-card';
+import { canExtendCourse, classSwitchLink, isComingSoon } from '../../core/rules/course-card';
 import { resolveRedirect } from '../../core/rules/redirect';
 import { formatUsDate, parseUpstreamDate } from '../../core/time/calendar';
 import { pathTo } from '../../lib/paths';
@@ -63,6 +63,8 @@ export function CourseDetails({ course, detail, load, ended }: { course: Course;
   const schedule = course.scheduleDetailsUrl ? resolveRedirect(course.scheduleDetailsUrl, { brand: services.brand }) : null;
   const links: [string, string][] = [];
   if (classroom) {
+    // Issue #15: a class not started yet shows its next session (or a rescheduled note) on Coming Soon.
+    if (isComingSoon(course, now)) links.push([accountScreens.comingSoon, pathTo('comingSoon', query)]);
     links.push([t.schedule, schedule?.safe && schedule.target.startsWith('/') ? schedule.target : pathTo('schedule', query)]);
     if (!ended) links.push([accountScreens.findMakeup, pathTo('makeup', query)]);
   }

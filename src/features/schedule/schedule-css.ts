@@ -13,6 +13,9 @@ export const scheduleCss = `
 .sp-root.sp-root .sp-schedule-next td { background: var(--sp-soft); font-weight: 600; }
 .sp-root.sp-root .sp-schedule-tag { display: inline-block; margin-left: 6px; padding: 0 6px; border-radius: 4px; font-size: 0.8em; background: var(--sp-primary); color: var(--sp-primary-ink); text-decoration: none; }
 .sp-root.sp-root .sp-schedule-lines { display: block; }
+.sp-root.sp-root .sp-coming-soon { display: grid; grid-template-columns: max-content 1fr; gap: 6px 16px; margin: 0; }
+.sp-root.sp-root .sp-coming-soon dt { font-weight: 600; }
+.sp-root.sp-root .sp-coming-soon dd { margin: 0; overflow-wrap: anywhere; }
 @media (max-width: 600px) {
   .sp-root.sp-root .sp-schedule thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
   .sp-root.sp-root .sp-schedule, .sp-root.sp-root .sp-schedule tbody, .sp-root.sp-root .sp-schedule tr, .sp-root.sp-root .sp-schedule td { display: block; width: 100%; }

@@ -2,16 +2,15 @@ import { getEnrollmentSessions, getEnrollments } from '../../core/api/enrollment
 import type { Enrollment, Session } from '../../core/api/structs/enrollment';
 import { liveOnlineTexts } from '../../core/messages/resources';
 import { scheduleTexts as t } from '../../core/messages/schedule';
-import { shellTexts } from '../../core/messages/shell';
 import { sortSchedule } from '../../core/rules/makeup';
-import { type ScheduleMark, markSchedule, scheduleLocation, scheduleTime } from '../../core/rules/schedule';
-import { formatUsDate, parseUpstreamDate } from '../../core/time/calendar';
+import { type ScheduleMark, markSchedule, scheduleTime } from '../../core/rules/schedule';
 import { paths, pathTo } from '../../lib/paths';
 import { usePortal } from '../../lib/portal-services';
 import { useQuery } from '../../lib/use-query';
 import { LoadedScreen } from '../../ui/loaded-screen';
 import { PortalLink } from '../../ui/portal-link';
 import { missing, useLoad } from '../../ui/use-load';
+import { SessionLocation, showDate } from './session-location';
 
 interface Schedule {
   program: string;
@@ -22,34 +21,6 @@ interface Schedule {
 function programShortName(enrollment: Enrollment): string {
   const name = enrollment.Product[0]?.Program?.shortName ?? enrollment.KapClass?.Program?.shortName ?? '';
   return name.trim();
-}
-
-/** MM/DD/YYYY (account §9), or the upstream text when it is not a date. */
-const showDate = (text: string | null | undefined) => {
-  const day = text ? parseUpstreamDate(text) : null;
-  return day ? formatUsDate(day) : (text ?? '');
-};
-
-function Location({ session }: { session: Session }) {
-  const where = scheduleLocation(session);
-  if (where.kind === 'facility') {
-    return (
-      <>
-        {where.lines.map((line, i) => (
-          <span key={i} className="sp-schedule-lines">
-            {line}
-          </span>
-        ))}
-      </>
-    );
-  }
-  if (!where.joinUrl) return <span className="sp-muted">{t.linkNotYet}</span>;
-  return (
-    <a href={where.joinUrl} target="_blank" rel="noopener noreferrer">
-      {t.joinSession}
-      <span className="sp-visually-hidden">{`: ${session.name ?? ''} ${shellTexts.opensInNewTab}`}</span>
-    </a>
-  );
 }
 
 const rowClass: Record<ScheduleMark, string | undefined> = { past: 'sp-schedule-past', next: 'sp-schedule-next', upcoming: undefined };
@@ -68,7 +39,7 @@ function Row({ session, mark }: { session: Session; mark: ScheduleMark }) {
       </td>
       <td data-label={t.topic}>{session.name}</td>
       <td data-label={t.location}>
-        <Location session={session} />
+        <SessionLocation session={session} />
       </td>
     </tr>
   );

@@ -4,6 +4,7 @@ import { purchaseStatusBanners } from '../../../src/core/messages/errors';
 import {
   type CourseLike,
   canExtendCourse,
+  isComingSoon,
   classSwitchLink,
   courseExpiryText,
   isCourseDisabled,
@@ -199,5 +200,22 @@ describe('purchaseStatusBanner', () => {
     { status: null, expected: null },
   ])('gives status $status its banner text (or none)', ({ status, expected }) => {
     expect(purchaseStatusBanner(status)).toBe(expected);
+  });
+});
+
+describe('isComingSoon (issue #15: which card reaches /pg/comingsoon)', () => {
+  // 2026-11-21 10:00 in New York.
+  const now = new Date('2026-11-21T15:00:00Z');
+  it.each([
+    { why: 'a classroom course starting tomorrow', course: { deliveryType: 2, courseAccessStartDateStr: '11/22/2026' }, expected: true },
+    { why: 'a live-online course starting tomorrow (delivery as text)', course: { deliveryType: '11', courseAccessStartDateStr: '2026-11-22' }, expected: true },
+    { why: 'a classroom course starting today', course: { deliveryType: 2, courseAccessStartDateStr: '11/21/2026' }, expected: false },
+    { why: 'a classroom course that started yesterday', course: { deliveryType: 2, courseAccessStartDateStr: '11/20/2026' }, expected: false },
+    { why: 'a class start in the future though access has begun', course: { deliveryType: 2, courseAccessStartDateStr: '11/01/2026', classStartDateStr: '11/30/2026' }, expected: true },
+    { why: 'a self-paced course starting tomorrow (no sessions)', course: { deliveryType: 1, courseAccessStartDateStr: '11/22/2026' }, expected: false },
+    { why: 'tutoring starting tomorrow', course: { deliveryType: 4, courseAccessStartDateStr: '11/22/2026' }, expected: false },
+    { why: 'a classroom course with no readable start', course: { deliveryType: 2, courseAccessStartDateStr: 'soon' }, expected: false },
+  ])('$why: $expected', ({ course, expected }) => {
+    expect(isComingSoon(course, now)).toBe(expected);
   });
 });

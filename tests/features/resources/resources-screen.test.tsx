@@ -72,8 +72,8 @@ describe('/myaccount/resources', () => {
     ]);
     const [active, events, expired, expiredEvents] = found.map((s) => s.titles);
     expect(active?.[0]).toBe('University Partner Prep Portal');
-    expect(active).toHaveLength(13);
-    expect(active).toEqual(expect.arrayContaining(['MCAT Self-Paced', 'MCAT In Person', 'MBE Bar Review', 'GRE Prep Plus']));
+    expect(active).toHaveLength(14);
+    expect(active).toEqual(expect.arrayContaining(['MCAT Self-Paced', 'MCAT In Person', 'SAT In Person', 'MBE Bar Review', 'GRE Prep Plus']));
     expect(active).not.toContain('MCAT Extension 30 Days');
     expect(host.textContent).not.toContain('MCAT Extension 30 Days');
     expect(events).toEqual(['MCAT Strategy Session (live online)', 'GRE Practice Test (in person)']);
