@@ -12,6 +12,7 @@ import { LoadedScreen } from '../../ui/loaded-screen';
 import { PortalLink } from '../../ui/portal-link';
 import { Screen } from '../../ui/screen';
 import { useLoad } from '../../ui/use-load';
+import { usePortalId } from '../../ui/use-portal-id';
 import { SessionLocation, showDate } from './session-location';
 
 /** The rescheduled-sessions variant (account §2): the note and a Contact Us link (access §2 /contact-us). */
@@ -29,9 +30,10 @@ function RescheduledNote() {
 /** The next-scheduled-session variant (account §2): date, time, topic, location or Join Session. */
 function NextSession({ session, enrollmentId }: { session: Session; enrollmentId: string }) {
   const time = scheduleTime(session);
+  const id = usePortalId();
   return (
-    <section className="sp-stack" aria-labelledby="sp-next-session">
-      <h2 id="sp-next-session">{c.nextSession}</h2>
+    <section className="sp-stack sp-next-session" aria-labelledby={id}>
+      <h2 id={id}>{c.nextSession}</h2>
       <dl className="sp-coming-soon">
         <dt>{t.date}</dt>
         <dd>{showDate(session.meetingDate)}</dd>
