@@ -23,6 +23,8 @@ import { EditEmailScreen } from '../features/profile/edit-email-screen';
 import { UpdatePasswordScreen } from '../features/profile/update-password-screen';
 import { EditEducationScreen } from '../features/profile/edit-education-screen';
 import { EditGoalsScreen } from '../features/profile/edit-goals-screen';
+import { MakeupConfirmationScreen } from '../features/makeup/makeup-confirmation-screen';
+import { MakeupPrintScreen } from '../features/makeup/makeup-print-screen';
 import { RouteTable, type ScreenTable } from './route-table';
 import { NotFoundScreen } from './fallback-screens';
 import { isQaHost } from '../core/config/environment';
@@ -74,6 +76,8 @@ const screens: ScreenTable = {
   updateEducation: EditEducationScreen,
   updateGoals: EditGoalsScreen,
   ada: AdaRoute,
+  makeupConfirmation: MakeupConfirmationScreen,
+  makeupPrint: MakeupPrintScreen,
 };
 
 const allPaths = Object.keys(paths) as PathName[];
