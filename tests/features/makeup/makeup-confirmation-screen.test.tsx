@@ -8,7 +8,7 @@ import { portalEdition } from '../../../src/app/portal-edition';
 import { makeupBookingCss } from '../../../src/features/makeup/makeup-booking-css';
 import { epoch } from '../../support/epoch';
 import { waitFor } from '../../support/wait';
-import { button, heading, link } from '../render-portal';
+import { button, heading, link, renderSignedIn } from '../render-portal';
 import { inPersonBooking, liveOnlineBooking, renderBookedRoute } from './booking-harness';
 
 const confirmation = '/pg/makeupsession/confirmation';
@@ -150,5 +150,14 @@ describe.each([
     expect(find?.getAttribute('href')).toBe('/pg/makeupsession');
     find?.click();
     await waitFor(() => route() === '/pg/makeupsession', 'the make-up search route');
+  });
+});
+
+describe('the make-up pages in a real mount', () => {
+  it.each([confirmation, print])('%s opened after logging in (a copied link) shows the no-booking message in the shell', async (path) => {
+    const { host } = await renderSignedIn(path);
+    await waitFor(() => heading(host) === makeupBookingTexts.noBookingHeading, 'the no-booking message');
+    expect(host.querySelector('.sp-header')).not.toBeNull();
+    expect(link(host, accountScreens.findMakeup)?.getAttribute('href')).toBe('#/pg/makeupsession');
   });
 });
