@@ -35,6 +35,16 @@ describe('make-up confirmation (account §2)', () => {
     expect(placeLines(host)).toEqual([makeupBookingTexts.liveOnline]);
   });
 
+  it('shows the session without a date line or calendar options when its date is unreadable', async () => {
+    const undated = { ...inPersonBooking, session: { ...inPersonBooking.session, sessionDate: 'TBD' } };
+    const { host } = renderBookedRoute(confirmation, undated);
+    await waitFor(() => heading(host) === accessScreens.spotBooked, 'the booked heading');
+    expect(host.querySelector('.sp-booking-name')?.textContent).toBe('MCAT Chemistry 1 (make-up)');
+    expect(host.querySelector('.sp-booking-when')).toBeNull();
+    expect(host.querySelector('.sp-calendar')).toBeNull();
+    expect(link(host, accessScreens.goToMyAccount)).not.toBeNull();
+  });
+
   it('adds to Google and Outlook with the New York times as UTC instants, in a new tab', async () => {
     const { host } = renderBookedRoute(confirmation, inPersonBooking);
     const google = await waitFor(() => link(host, accessScreens.calendarGoogle), 'the calendar links');
