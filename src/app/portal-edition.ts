@@ -9,6 +9,7 @@ import { courseCardCss } from '../features/resources/course-card-css';
 import { liveOnlineCss } from '../features/resources/live-online-css';
 import { profileCss } from '../features/profile/profile-css';
 import { scheduleCss } from '../features/schedule/schedule-css';
+import { makeupBookingCss } from '../features/makeup/makeup-booking-css';
 import { portalCss } from '../ui/portal-css';
 import type { Edition } from './edition';
 import { PortalRoutes } from './routes';
@@ -17,6 +18,6 @@ import { PortalRoutes } from './routes';
 export const portalEdition: Edition = {
   Routes: PortalRoutes,
   Frame: Shell,
-  css: portalCss + shellCss + signupCss + registrationDetailsCss + bookingCss + agreementCss + resourcesCss + courseCardCss + liveOnlineCss + profileCss + scheduleCss,
+  css: portalCss + shellCss + signupCss + registrationDetailsCss + bookingCss + agreementCss + resourcesCss + courseCardCss + liveOnlineCss + profileCss + makeupBookingCss + scheduleCss,
   renders: () => true,
 };

@@ -25,6 +25,8 @@ import { EditEducationScreen } from '../features/profile/edit-education-screen';
 import { EditGoalsScreen } from '../features/profile/edit-goals-screen';
 import { ScheduleScreen } from '../features/schedule/schedule-screen';
 import { ComingSoonScreen, UpcomingSessionScreen } from '../features/schedule/coming-soon-screen';
+import { MakeupConfirmationScreen } from '../features/makeup/makeup-confirmation-screen';
+import { MakeupPrintScreen } from '../features/makeup/makeup-print-screen';
 import { RouteTable, type ScreenTable } from './route-table';
 import { NotFoundScreen } from './fallback-screens';
 import { isQaHost } from '../core/config/environment';
@@ -79,6 +81,8 @@ const screens: ScreenTable = {
   schedule: ScheduleScreen,
   comingSoon: ComingSoonScreen,
   upcomingSession: UpcomingSessionScreen,
+  makeupConfirmation: MakeupConfirmationScreen,
+  makeupPrint: MakeupPrintScreen,
 };
 
 const allPaths = Object.keys(paths) as PathName[];

@@ -6,7 +6,7 @@ import { type EventWhen, classCalendarEvent, eventWhen } from '../../core/rules/
 import { defaultAfterLoginRoute } from '../../core/rules/redirect';
 import { usePortal } from '../../lib/portal-services';
 import { Screen } from '../../ui/screen';
-import { AddToCalendar } from './confirmation-calendar';
+import { AddToCalendar } from '../../ui/add-to-calendar';
 import { WithBookedClass } from './confirmation-class-state';
 
 /** The New York date and time line (access §9). */

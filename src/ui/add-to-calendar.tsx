@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { accessScreens } from '../../core/messages/access';
-import { shellTexts } from '../../core/messages/shell';
-import { type CalendarEvent, googleCalendarUrl, icsFileName, icsText, outlookCalendarUrl } from '../../core/rules/calendar-event';
-import { usePortal } from '../../lib/portal-services';
-import { Button } from '../../ui/button';
-import { usePortalId } from '../../ui/use-portal-id';
+import { accessScreens } from '../core/messages/access';
+import { shellTexts } from '../core/messages/shell';
+import { type CalendarEvent, googleCalendarUrl, icsFileName, icsText, outlookCalendarUrl } from '../core/rules/calendar-event';
+import { usePortal } from '../lib/portal-services';
+import { Button } from './button';
+import { usePortalId } from './use-portal-id';
 
 /** How long a downloaded file's object URL lives: long enough for every browser to start the download. */
 const revokeAfterMs = 1000;
@@ -45,7 +45,9 @@ function useTextDownload() {
 }
 
 /**
- * access §2 Confirmation, the three calendar options: Google
+ * The three calendar options of both confirmations (access §2 sign-up,
+ * account §2 make-up session; a shared piece since features do not import
+ * each other): Google
  * and Outlook open their add-event pages in a new tab; Apple downloads an
  * .ics file, which Apple Calendar (and any other calendar) imports.
  */
