@@ -8,6 +8,7 @@ import { resourcesCss } from '../features/resources/resources-css';
 import { courseCardCss } from '../features/resources/course-card-css';
 import { liveOnlineCss } from '../features/resources/live-online-css';
 import { profileCss } from '../features/profile/profile-css';
+import { makeupSearchCss } from '../features/makeup/makeup-search-css';
 import { portalCss } from '../ui/portal-css';
 import type { Edition } from './edition';
 import { PortalRoutes } from './routes';
@@ -16,6 +17,6 @@ import { PortalRoutes } from './routes';
 export const portalEdition: Edition = {
   Routes: PortalRoutes,
   Frame: Shell,
-  css: portalCss + shellCss + signupCss + registrationDetailsCss + bookingCss + agreementCss + resourcesCss + courseCardCss + liveOnlineCss + profileCss,
+  css: portalCss + shellCss + signupCss + registrationDetailsCss + bookingCss + agreementCss + resourcesCss + courseCardCss + liveOnlineCss + profileCss + makeupSearchCss,
   renders: () => true,
 };

@@ -23,6 +23,7 @@ import { EditEmailScreen } from '../features/profile/edit-email-screen';
 import { UpdatePasswordScreen } from '../features/profile/update-password-screen';
 import { EditEducationScreen } from '../features/profile/edit-education-screen';
 import { EditGoalsScreen } from '../features/profile/edit-goals-screen';
+import { MakeupSearchScreen } from '../features/makeup/makeup-search-screen';
 import { RouteTable, type ScreenTable } from './route-table';
 import { NotFoundScreen } from './fallback-screens';
 import { isQaHost } from '../core/config/environment';
@@ -74,6 +75,8 @@ const screens: ScreenTable = {
   updateEducation: EditEducationScreen,
   updateGoals: EditGoalsScreen,
   ada: AdaRoute,
+  makeup: MakeupSearchScreen,
+  makeupAlt: MakeupSearchScreen,
 };
 
 const allPaths = Object.keys(paths) as PathName[];
