@@ -4,6 +4,7 @@
 
 /** /pg/makeupsession filters, results and sign-up. */
 export const makeupSearchTexts = {
+  noCourse: 'Open Find a Make-up Session from one of your courses on My Resources to choose the session you missed.',
   session: 'Session',
   distance: 'Distance',
   miles: (miles: string) => `${miles} miles`,

@@ -6,6 +6,7 @@ import { type SessionSearchResult, searchSessions, signUpMakeupSession } from '.
 import type { MakeupSession } from '../../core/api/structs/makeup';
 import { accountScreens } from '../../core/messages/account';
 import { makeupSearchTexts as texts } from '../../core/messages/makeup-search';
+import { liveOnlineTexts } from '../../core/messages/resources';
 import { accountValidation } from '../../core/messages/validation';
 import { validateMakeupDates, validateMakeupSession } from '../../core/validators/makeup';
 import { pathTo } from '../../lib/paths';
@@ -14,7 +15,9 @@ import { useQuery } from '../../lib/use-query';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Form } from '../../ui/form';
-import { LoadedScreen } from '../../ui/loaded-screen';
+import { Loaded } from '../../ui/loaded';
+import { PortalLink } from '../../ui/portal-link';
+import { Screen } from '../../ui/screen';
 import { useLoad } from '../../ui/use-load';
 import { useSubmission } from '../../ui/use-submission';
 import { rememberBooking } from './makeup-booking';
@@ -55,11 +58,17 @@ export function MakeupSearchScreen() {
     { whenNoKey: 'missing' },
   );
   return (
-    <LoadedScreen heading={accountScreens.findMakeup} layout="wide" load={load}>
-      {(context) =>
-        enrollmentId ? <SearchForm key={enrollmentId} enrollmentId={enrollmentId} context={context} initial={filtersFromQuery(query, context.sessions)} /> : null
-      }
-    </LoadedScreen>
+    <Screen heading={accountScreens.findMakeup} layout="wide">
+      <Loaded load={load} missing={texts.noCourse}>
+        {(context) =>
+          enrollmentId ? <SearchForm key={enrollmentId} enrollmentId={enrollmentId} context={context} initial={filtersFromQuery(query, context.sessions)} /> : null
+        }
+      </Loaded>
+      {/* account §2: back to the resources page, that course's card open (its `pivot`). */}
+      <p>
+        <PortalLink href={pathTo('resources', enrollmentId ? { pivot: enrollmentId } : {})}>{liveOnlineTexts.backToResources}</PortalLink>
+      </p>
+    </Screen>
   );
 }
 

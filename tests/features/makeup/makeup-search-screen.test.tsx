@@ -5,8 +5,9 @@ import { makeupSearchTexts as texts } from '../../../src/core/messages/makeup-se
 import { accountValidation as v } from '../../../src/core/messages/validation';
 import { transportErrors } from '../../../src/core/messages/errors';
 import { portalScreens } from '../../../src/core/messages/shell';
+import { liveOnlineTexts } from '../../../src/core/messages/resources';
 import { rememberBooking } from '../../../src/features/makeup/makeup-booking';
-import { alerts, button, field, hashRoute, heading, json, renderSignedIn, stubRequests, type } from '../render-portal';
+import { alerts, button, field, hashRoute, heading, json, link, renderSignedIn, stubRequests, type } from '../render-portal';
 import { waitFor } from '../../support/wait';
 import { idle } from '../../support/page';
 
@@ -71,6 +72,21 @@ describe('Find a Make-up Session (account §2, §4, §5, §7, §9)', () => {
     expect((field(host, texts.sortBy) as unknown as HTMLSelectElement).value).toBe('distance');
     expect(field(host, texts.startDate).maxLength).toBe(10);
     expect(field(host, texts.endDate).maxLength).toBe(10);
+  });
+
+  it('leads back to the course on the resources page (account §2 pivot)', async () => {
+    const { host } = await openSearch(inPerson);
+    const back = link(host, liveOnlineTexts.backToResources);
+    expect(back?.getAttribute('href')).toBe(`#${pathTo('resources', { pivot: 'E2002' })}`);
+    back?.click();
+    await waitFor(() => hashRoute() === pathTo('resources', { pivot: 'E2002' }), 'the resources page');
+  });
+
+  it('without an enrollment says where to start, with the way back, and asks nothing', async () => {
+    const { host, requests } = await renderSignedIn(paths.makeup.pattern);
+    await waitFor(() => alerts(host).includes(texts.noCourse), 'the no-course text');
+    expect(link(host, liveOnlineTexts.backToResources)?.getAttribute('href')).toBe(`#${pathTo('resources')}`);
+    expect(requests.filter((r) => r.body.includes('EnrollmentSessions'))).toEqual([]);
   });
 
   it('asks for a session before searching: "Please select a session", nothing sent', async () => {
