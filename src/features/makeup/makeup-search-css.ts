@@ -9,4 +9,5 @@ ${r} .sp-makeup-result h2 { margin: 0; font-size: 1.1rem; }
 ${r} .sp-makeup-result dl { display: grid; grid-template-columns: max-content 1fr; gap: 4px 12px; margin: 0; }
 ${r} .sp-makeup-result dt { font-size: .85rem; color: var(--sp-muted); }
 ${r} .sp-makeup-result dd { margin: 0; overflow-wrap: anywhere; }
+@media (min-width: 721px) { ${r} .sp-makeup-result .sp-button { align-self: flex-start; } }
 `;
