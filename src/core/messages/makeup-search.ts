@@ -29,5 +29,4 @@ export const makeupSearchTexts = {
   room: 'Room',
   away: (miles: string) => `${miles} miles away`,
   timeRange: (start: string, end: string) => `${start} – ${end} ET`,
-  signUpFor: (name: string, date: string) => `Sign Up for ${name} on ${date}`,
 } as const;

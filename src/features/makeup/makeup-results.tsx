@@ -2,6 +2,7 @@ import type { MakeupSession } from '../../core/api/structs/makeup';
 import { makeupSearchTexts as texts } from '../../core/messages/makeup-search';
 import { formatUsDate, parseUpstreamDate } from '../../core/time/calendar';
 import { Button } from '../../ui/button';
+import { usePortalId } from '../../ui/use-portal-id';
 
 /** account §3 date as MM/DD/YYYY (account §9), or as sent when unreadable. */
 export function sessionDay(session: MakeupSession): string {
@@ -35,15 +36,17 @@ export function MakeupResults({
   pendingId: string | null;
   onSignUp: (session: MakeupSession) => void;
 }) {
+  const idBase = usePortalId();
   return (
     <section className="sp-stack" aria-label={texts.results}>
       <ul className="sp-stack sp-makeup-results">
-        {sessions.map((session) => {
+        {sessions.map((session, index) => {
+          const nameId = `${idBase}-result-${index}`;
           const online = resultIsLol(session, lol);
           const name = session.name?.trim() || session.classCode || session.sessionId;
           return (
             <li key={session.sessionId} className="sp-makeup-result" data-session={session.sessionId}>
-              <h2>{name}</h2>
+              <h2 id={nameId}>{name}</h2>
               <dl>
                 <dt>{texts.date}</dt>
                 <dd>{sessionDay(session)}</dd>
@@ -83,7 +86,7 @@ export function MakeupResults({
                   </>
                 )}
               </dl>
-              <Button pending={pendingId === session.sessionId} disabled={pendingId !== null} onClick={() => onSignUp(session)}>
+              <Button pending={pendingId === session.sessionId} disabled={pendingId !== null} describedBy={nameId} onClick={() => onSignUp(session)}>
                 {texts.signUp}
               </Button>
             </li>

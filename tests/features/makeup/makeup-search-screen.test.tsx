@@ -139,6 +139,11 @@ describe('Find a Make-up Session (account §2, §4, §5, §7, §9)', () => {
       expect(first).toContain(part);
     }
     expect(first).toMatch(/\d{2}\/\d{2}\/\d{4}/);
+    // Every Sign Up says which session it books to assistive technology (its description is the result's name).
+    for (const result of found) {
+      const describedBy = button(result, texts.signUp).getAttribute('aria-describedby') ?? '';
+      expect(host.querySelector(`[id="${describedBy}"]`)?.textContent).toBe(result.querySelector('h2')?.textContent);
+    }
 
     const signUp = button(found[0] as HTMLElement, texts.signUp);
     signUp.click();
