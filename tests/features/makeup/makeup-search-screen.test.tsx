@@ -3,7 +3,6 @@ import { pathTo, paths } from '../../../src/lib/paths';
 import { accountScreens } from '../../../src/core/messages/account';
 import { makeupSearchTexts as texts } from '../../../src/core/messages/makeup-search';
 import { accountValidation as v } from '../../../src/core/messages/validation';
-import { transportErrors } from '../../../src/core/messages/errors';
 import { portalScreens } from '../../../src/core/messages/shell';
 import { liveOnlineTexts } from '../../../src/core/messages/resources';
 import { rememberBooking } from '../../../src/features/makeup/makeup-booking';
@@ -300,16 +299,25 @@ describe('Find a Make-up Session (account §2, §4, §5, §7, §9)', () => {
     expect(results(host).length).toBeGreaterThan(0);
   });
 
-  it('a sign-up failing with a 503 says so and the button can be pressed again', async () => {
-    const { host } = await openSearch(inPerson);
+  it.each([
+    ['a 503', { status: 503 }],
+    ['an HTML page', 'html'],
+    ['an empty body', 'empty'],
+    ['a hang', 'hang'],
+  ] as const)('a sign-up failing with %s says so, books nothing, and Sign Up works again', async (_name, fault) => {
+    const { host, proxy, requests } = await openSearch(inPerson, { faults: true });
     choose(sessionSelect(host), 'SS7002');
     await search(host);
-    stubRequests(signUpCall, () => json({}, 503), 1);
+    proxy.fail('msfSignUp', fault, 1);
     const first = results(host)[0] as HTMLElement;
     button(first, texts.signUp).click();
-    await waitFor(() => alerts(host).includes(transportErrors.upstreamFailed), 'the failure text');
+    await waitFor(() => alerts(host).length > 0 && !button(first, texts.signUp).disabled, 'the failure');
+    expect(alerts(host)).toHaveLength(1);
+    expect(alerts(host)[0]).not.toMatch(/<|^$/);
     expect(hashRoute()).toBe(inPerson);
+    expect(vi.mocked(rememberBooking)).not.toHaveBeenCalled();
     button(first, texts.signUp).click();
     await waitFor(() => hashRoute() === paths.makeupConfirmation.pattern, 'the confirmation route');
+    expect(signUps(requests)).toHaveLength(2);
   });
 });
