@@ -10,6 +10,7 @@ import { liveOnlineCss } from '../features/resources/live-online-css';
 import { profileCss } from '../features/profile/profile-css';
 import { scheduleCss } from '../features/schedule/schedule-css';
 import { makeupBookingCss } from '../features/makeup/makeup-booking-css';
+import { makeupSearchCss } from '../features/makeup/makeup-search-css';
 import { portalCss } from '../ui/portal-css';
 import type { Edition } from './edition';
 import { PortalRoutes } from './routes';
@@ -18,6 +19,6 @@ import { PortalRoutes } from './routes';
 export const portalEdition: Edition = {
   Routes: PortalRoutes,
   Frame: Shell,
-  css: portalCss + shellCss + signupCss + registrationDetailsCss + bookingCss + agreementCss + resourcesCss + courseCardCss + liveOnlineCss + profileCss + makeupBookingCss + scheduleCss,
+  css: portalCss + shellCss + signupCss + registrationDetailsCss + bookingCss + agreementCss + resourcesCss + courseCardCss + liveOnlineCss + profileCss + makeupSearchCss + makeupBookingCss + scheduleCss,
   renders: () => true,
 };

@@ -27,6 +27,7 @@ import { ScheduleScreen } from '../features/schedule/schedule-screen';
 import { ComingSoonScreen, UpcomingSessionScreen } from '../features/schedule/coming-soon-screen';
 import { MakeupConfirmationScreen } from '../features/makeup/makeup-confirmation-screen';
 import { MakeupPrintScreen } from '../features/makeup/makeup-print-screen';
+import { MakeupSearchScreen } from '../features/makeup/makeup-search-screen';
 import { RouteTable, type ScreenTable } from './route-table';
 import { NotFoundScreen } from './fallback-screens';
 import { isQaHost } from '../core/config/environment';
@@ -83,6 +84,8 @@ const screens: ScreenTable = {
   upcomingSession: UpcomingSessionScreen,
   makeupConfirmation: MakeupConfirmationScreen,
   makeupPrint: MakeupPrintScreen,
+  makeup: MakeupSearchScreen,
+  makeupAlt: MakeupSearchScreen,
 };
 
 const allPaths = Object.keys(paths) as PathName[];

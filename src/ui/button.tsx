@@ -15,10 +15,12 @@ export interface ButtonProps {
    */
   unavailable?: boolean;
   onClick?: () => void;
+  /** The id of what tells this button apart from its namesakes (a result's name), as aria-describedby. */
+  describedBy?: string;
 }
 
 /** The portal's button: disabled while invalid or pending, announced as busy when pending. */
-export function Button({ children, type = 'button', variant = 'primary', block, disabled, pending, unavailable, onClick }: ButtonProps) {
+export function Button({ children, type = 'button', variant = 'primary', block, disabled, pending, unavailable, onClick, describedBy }: ButtonProps) {
   return (
     <button
       className="sp-button"
@@ -28,6 +30,7 @@ export function Button({ children, type = 'button', variant = 'primary', block, 
       disabled={disabled || pending}
       aria-busy={pending ? 'true' : undefined}
       aria-disabled={unavailable && !pending ? 'true' : undefined}
+      aria-describedby={describedBy}
       onClick={onClick}
     >
       {pending ? <span className="sp-spinner" aria-hidden="true" /> : null}

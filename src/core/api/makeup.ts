@@ -1,3 +1,4 @@
+import { PortalError } from '../errors';
 import { validateAnswer } from './answer';
 import { type MakeupSession, MakeupSessionList, MakeupSignUpAnswer } from './structs/makeup';
 import { type ApiClient, requestValue } from './transport';
@@ -7,9 +8,9 @@ export interface SessionSearch {
   sessionTemplateId: string;
   distance?: number;
   zip?: string;
-  /** MM/DD/YYYY (account §5). */
-  startDate: string;
-  endDate: string;
+  /** MM/DD/YYYY (account §5); left out when not filtered. */
+  startDate?: string;
+  endDate?: string;
   sortBy?: string;
   lol?: boolean;
 }
@@ -38,6 +39,17 @@ export type SessionSearchResult = { kind: 'sessions'; sessions: MakeupSession[] 
 /** The outcome of a make-up sign-up: booked, or a string shown as alert text (account §4). */
 export type MakeupSignUpResult = { kind: 'booked' } | { kind: 'message'; text: string };
 
+/**
+ * A string answer is a message for the student (account §4, §8), unless it is
+ * empty or markup (a proxy's or server's HTML error page): that is a
+ * malformed answer, never alert text.
+ */
+function messageOf(text: string, call: string, status: number): string {
+  const message = text.trim();
+  if (message === '' || message.startsWith('<')) throw new PortalError('upstream.malformed', { status, call });
+  return message;
+}
+
 /** GET /rest-services/sessionFinder/searchSessions. */
 export async function searchSessions(client: ApiClient, search: SessionSearch): Promise<SessionSearchResult> {
   const call = 'searchSessions';
@@ -49,7 +61,7 @@ export async function searchSessions(client: ApiClient, search: SessionSearch): 
     textAnswer: true,
   });
   // A string is a message; a list is validated on its own so a bad entry keeps its exact path.
-  if (typeof value === 'string') return { kind: 'message', text: value };
+  if (typeof value === 'string') return { kind: 'message', text: messageOf(value, call, status) };
   return { kind: 'sessions', sessions: validateAnswer(value, MakeupSessionList, { call, status }) };
 }
 
@@ -64,7 +76,7 @@ export async function signUpMakeupSession(client: ApiClient, signUp: MakeupSignU
     json: signUp,
     textAnswer: true,
   });
-  if (typeof value === 'string') return { kind: 'message', text: value };
+  if (typeof value === 'string') return { kind: 'message', text: messageOf(value, call, status) };
   validateAnswer(value, MakeupSignUpAnswer, { call, status });
   return { kind: 'booked' };
 }

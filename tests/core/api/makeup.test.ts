@@ -68,6 +68,20 @@ describe('searchSessions', () => {
     });
   });
 
+  // A page or nothing is no message to show the student (issue #15): the malformed-answer failure.
+  it.each([
+    ['an HTML error page', { text: '<!doctype html><html><body><h1>502 Bad Gateway</h1></body></html>' }],
+    ['an HTML fragment', { text: '  <h1>Service Unavailable</h1>' }],
+    ['an empty body', { text: '' }],
+    ['a blank body', { text: '  \n ' }],
+  ])('refuses %s as a message', async (_label, reply) => {
+    const server = await startTestServer();
+    server.on('GET', '/rest-services/sessionFinder/searchSessions', reply);
+    const { client } = testClient(server.bases);
+
+    await expect(searchSessions(client, search)).rejects.toMatchObject({ code: 'upstream.malformed' });
+  });
+
   it('names the failing entry of a bad list', async () => {
     const server = await startTestServer();
     server.on('GET', '/rest-services/sessionFinder/searchSessions', { json: [{ sessionId: 1 }, { sessionId: 2, distance: 'far' }] });
@@ -96,5 +110,16 @@ describe('signUpMakeupSession', () => {
       kind: 'message',
       text: 'You are already signed up for this session.',
     });
+  });
+
+  it.each([
+    ['an HTML error page', { text: '<html><body>Bad Gateway</body></html>' }],
+    ['an empty body', { text: '' }],
+  ])('refuses %s as alert text', async (_label, reply) => {
+    const server = await startTestServer();
+    server.on('POST', '/rest-services/sessionFinder/msfSignUp', reply);
+    const { client } = testClient(server.bases);
+
+    await expect(signUpMakeupSession(client, signUp)).rejects.toMatchObject({ code: 'upstream.malformed' });
   });
 });
