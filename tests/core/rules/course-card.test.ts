@@ -141,6 +141,15 @@ describe('canExtendCourse', () => {
   it('offers nothing without an expiry date', () => {
     expect(canExtendCourse({}, lateEveningNy)).toBe(false);
   });
+
+  // Issue 16: the 59/60/61-day boundaries, at New York noon (16:00Z in March, EDT).
+  it.each([
+    { days: 59, now: new Date('2026-03-08T17:00:00Z'), can: true },
+    { days: 60, now: new Date('2026-03-09T16:00:00Z'), can: false },
+    { days: 61, now: new Date('2026-03-10T16:00:00Z'), can: false },
+  ])('expiry + $days days: $can', ({ now, can }) => {
+    expect(canExtendCourse(course, now)).toBe(can);
+  });
 });
 
 describe('classSwitchLink', () => {
