@@ -28,6 +28,8 @@ import { ComingSoonScreen, UpcomingSessionScreen } from '../features/schedule/co
 import { MakeupConfirmationScreen } from '../features/makeup/makeup-confirmation-screen';
 import { MakeupPrintScreen } from '../features/makeup/makeup-print-screen';
 import { MakeupSearchScreen } from '../features/makeup/makeup-search-screen';
+import { ExtensionOptionScreen } from '../features/extension/extension-option-screen';
+import { PaidExtensionScreen } from '../features/extension/paid-extension-screen';
 import { RouteTable, type ScreenTable } from './route-table';
 import { NotFoundScreen } from './fallback-screens';
 import { isQaHost } from '../core/config/environment';
@@ -72,6 +74,8 @@ const screens: ScreenTable = {
   resources: ResourcesScreen,
   liveOnline: LiveOnlineScreen,
   pmix: PmixScreen,
+  extensionOption: ExtensionOptionScreen,
+  paidExtension: PaidExtensionScreen,
   profile: ProfileOverviewScreen,
   updateUser: EditInfoScreen,
   updateEmail: EditEmailScreen,

@@ -4,8 +4,8 @@ import { resolveRedirect } from './redirect';
 /** Account §9: weekly extension choices, 1 to 24 weeks. */
 export const weeklyExtensionWeeks: readonly number[] = Array.from({ length: 24 }, (_, i) => i + 1);
 
-/** The graduate business unit's name (account §4 "outside the graduate business unit"), compared case-insensitively. */
-export const graduateBusinessUnit = 'graduate';
+/** Account §4 "the graduate business unit": a BusinessUnit name with the word "graduate" (the data says "Graduate Programs"). */
+const graduateUnit = /\bgraduate\b/i;
 
 export interface ExtensionLike {
   name?: string | null;
@@ -37,7 +37,7 @@ export function formatPrice(amount: number | null | undefined, currency: string 
 
 /** Account §4: programs outside the graduate business unit go straight to the paid extension. */
 export function goesStraightToPaidExtension(businessUnit: string | null | undefined): boolean {
-  return (businessUnit ?? '').trim().toLowerCase() !== graduateBusinessUnit;
+  return !graduateUnit.test(businessUnit ?? '');
 }
 
 /**
@@ -58,4 +58,26 @@ export function extensionCartTarget(
   url.searchParams.set('enrollmentId', input.enrollmentId);
   if (input.weeks !== undefined) url.searchParams.set('quantity', String(input.weeks));
   return url.href;
+}
+
+interface ProgramLike {
+  BusinessUnit?: { name?: string | null } | null;
+}
+interface EnrollmentLike {
+  Product?: readonly { Program?: ProgramLike | null }[] | null;
+  KapClass?: { Program?: ProgramLike | null; Product?: readonly { Program?: ProgramLike | null }[] | null } | null;
+}
+
+/** The business unit of an enrollment: its product's program, else its class's program or product. */
+export function enrollmentBusinessUnit(enrollment: EnrollmentLike | null | undefined): string | null {
+  const candidates = [
+    enrollment?.Product?.[0]?.Program,
+    enrollment?.KapClass?.Program,
+    enrollment?.KapClass?.Product?.[0]?.Program,
+  ];
+  for (const program of candidates) {
+    const name = program?.BusinessUnit?.name?.trim();
+    if (name) return name;
+  }
+  return null;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brands } from '../../../src/core/config/brands';
 import {
+  enrollmentBusinessUnit,
   extensionCartTarget,
   formatPrice,
   goesStraightToPaidExtension,
@@ -53,13 +54,26 @@ describe('weekly extension choices and totals (account §9)', () => {
 
 describe('extension routing by business unit (account §4)', () => {
   it.each([
-    { unit: 'Graduate', straight: false },
+    { unit: 'Graduate Programs', straight: false },
     { unit: ' graduate ', straight: false },
+    { unit: 'Undergraduate', straight: true },
     { unit: 'Nursing', straight: true },
     { unit: 'Pre-College', straight: true },
     { unit: null, straight: true },
   ])('$unit goes straight to paid extension: $straight', ({ unit, straight }) => {
     expect(goesStraightToPaidExtension(unit)).toBe(straight);
+  });
+});
+
+describe('enrollmentBusinessUnit', () => {
+  const unit = (name: string) => ({ BusinessUnit: { name } });
+  it.each([
+    { why: 'the product program', e: { Product: [{ Program: unit('Nursing') }] }, name: 'Nursing' },
+    { why: 'the class program when the product has none', e: { Product: [{}], KapClass: { Program: unit('Graduate Programs') } }, name: 'Graduate Programs' },
+    { why: 'the class product', e: { Product: [], KapClass: { Product: [{ Program: unit('Medical') }] } }, name: 'Medical' },
+    { why: 'nothing', e: { Product: [] }, name: null },
+  ])('$why', ({ e, name }) => {
+    expect(enrollmentBusinessUnit(e)).toBe(name);
   });
 });
 

@@ -1,0 +1,85 @@
+import { useEffect } from 'react';
+import { getEnrollments } from '../../core/api/enrollment-queries';
+import { accountScreens } from '../../core/messages/account';
+import { extensionTexts } from '../../core/messages/extension';
+import { enrollmentBusinessUnit, goesStraightToPaidExtension } from '../../core/rules/extension';
+import { paths, pathTo } from '../../lib/paths';
+import { usePortal } from '../../lib/portal-services';
+import { useQuery } from '../../lib/use-query';
+import { Alert } from '../../ui/alert';
+import { Loaded } from '../../ui/loaded';
+import { PortalLink } from '../../ui/portal-link';
+import { Screen } from '../../ui/screen';
+import { missing, useLoad } from '../../ui/use-load';
+import { BackToResources } from './back-link';
+
+/** The window event a chat widget listens to (our choice: the spec only says the link "opens a live chat"). */
+export const openChatEvent = 'student-portal:open-chat';
+
+/** "Ask about live instruction": opens the live chat when the brand has it on, else Contact Us (our fallback). */
+function AskLiveInstruction() {
+  const { brand } = usePortal();
+  if (!brand.chatEnabled) {
+    return (
+      <>
+        <PortalLink href={pathTo('contactUs')} className="sp-button" variant="secondary">
+          {accountScreens.askLiveInstruction}
+        </PortalLink>
+        <p className="sp-muted">{extensionTexts.chatUnavailable}</p>
+      </>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className="sp-button"
+      data-variant="secondary"
+      onClick={() => window.dispatchEvent(new CustomEvent(openChatEvent, { detail: { topic: 'live-instruction' } }))}
+    >
+      {accountScreens.askLiveInstruction}
+    </button>
+  );
+}
+
+/** Graduate programs choose; every other program goes straight to the paid extension (account §4). */
+function ExtensionChoice({ enrollmentId }: { enrollmentId: string }) {
+  const { client, openRoute } = usePortal();
+  const load = useLoad(enrollmentId, async (id) => {
+    const [enrollment] = await getEnrollments(client, [id]);
+    return enrollment ? enrollmentBusinessUnit(enrollment) ?? '' : missing;
+  });
+  const paid = pathTo('paidExtension', { enrollmentId });
+  const straight = load.state.kind === 'ready' && goesStraightToPaidExtension(load.state.value);
+  useEffect(() => {
+    if (straight) openRoute(paid, { replace: true });
+  }, [straight, paid, openRoute]);
+
+  return (
+    <Loaded load={load} missing={extensionTexts.missingEnrollment}>
+      {() =>
+        straight ? null : (
+          <>
+            <p>{extensionTexts.lead}</p>
+            <p className="sp-row">
+              <PortalLink href={paid} className="sp-button" variant="primary">
+                {accountScreens.extendOnlineAccess}
+              </PortalLink>
+            </p>
+            <AskLiveInstruction />
+          </>
+        )
+      }
+    </Loaded>
+  );
+}
+
+/** account §2 "Need more time?" (`/pg/extensionoption?enrollmentId=…`). */
+export function ExtensionOptionScreen() {
+  const enrollmentId = useQuery().get('enrollmentId')?.trim();
+  return (
+    <Screen heading={paths.extensionOption.title}>
+      {enrollmentId ? <ExtensionChoice enrollmentId={enrollmentId} /> : <Alert tone="error">{extensionTexts.missingEnrollment}</Alert>}
+      <BackToResources />
+    </Screen>
+  );
+}
