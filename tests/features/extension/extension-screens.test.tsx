@@ -6,6 +6,8 @@ import { extensionTexts as x } from '../../../src/core/messages/extension';
 import { liveOnlineTexts } from '../../../src/core/messages/resources';
 import { portalScreens } from '../../../src/core/messages/shell';
 import { paths, pathTo } from '../../../src/lib/paths';
+import { brands } from '../../../src/core/config/brands';
+import { openChatEvent } from '../../../src/features/extension/extension-option-screen';
 import { alerts, button, hashRoute, heading, json, link, renderSignedIn, stubRequests } from '../render-portal';
 import { waitFor } from '../../support/wait';
 import { idle } from '../../support/page';
@@ -22,12 +24,32 @@ const choose = (select: HTMLSelectElement, value: string) => {
   select.dispatchEvent(new Event('change', { bubbles: true }));
 };
 
+const chatDefault = brands.main.chatEnabled;
 afterEach(() => {
   vi.restoreAllMocks();
+  brands.main.chatEnabled = chatDefault;
 });
 
 describe('Need more time? (account §2 /pg/extensionoption, §4 routing by business unit)', () => {
+  it('with chat on, Ask about live instruction opens the live chat', async () => {
+    brands.main.chatEnabled = true;
+    const opened: unknown[] = [];
+    const listener = (event: Event) => opened.push((event as CustomEvent).detail);
+    window.addEventListener(openChatEvent, listener);
+    try {
+      const { host } = await renderSignedIn(optionPath('E2001'));
+      const ask = await waitFor(() => [...host.querySelectorAll('button')].find((b) => b.textContent === accountScreens.askLiveInstruction), 'the chat button');
+      expect(link(host, accountScreens.askLiveInstruction)).toBeNull();
+      expect(host.textContent).not.toContain(x.chatUnavailable);
+      ask.click();
+      expect(opened).toEqual([{ topic: 'live-instruction' }]);
+    } finally {
+      window.removeEventListener(openChatEvent, listener);
+    }
+  });
+
   it('offers a graduate program both choices: the paid extension and live instruction (Contact Us while chat is off)', async () => {
+    brands.main.chatEnabled = false;
     const { host } = await renderSignedIn(optionPath('E2001'));
     await waitFor(() => link(host, accountScreens.extendOnlineAccess), 'the choices');
     expect(heading(host)).toBe(accountScreens.needMoreTime);
