@@ -28,6 +28,7 @@ import { ComingSoonScreen, UpcomingSessionScreen } from '../features/schedule/co
 import { MakeupConfirmationScreen } from '../features/makeup/makeup-confirmation-screen';
 import { MakeupPrintScreen } from '../features/makeup/makeup-print-screen';
 import { MakeupSearchScreen } from '../features/makeup/makeup-search-screen';
+import { ReceiptScreen } from '../features/receipt/receipt-screen';
 import { RouteTable, type ScreenTable } from './route-table';
 import { NotFoundScreen } from './fallback-screens';
 import { isQaHost } from '../core/config/environment';
@@ -86,6 +87,8 @@ const screens: ScreenTable = {
   makeupPrint: MakeupPrintScreen,
   makeup: MakeupSearchScreen,
   makeupAlt: MakeupSearchScreen,
+  printReceipt: ReceiptScreen,
+  printReceiptAlt: ReceiptScreen,
 };
 
 const allPaths = Object.keys(paths) as PathName[];

@@ -35,3 +35,6 @@ export function receiptTotals(itemTotal: number | null | undefined, sumPayment: 
   const paid = cents(sumPayment);
   return { billed: billed / 100, paid: paid / 100, balance: Math.max(0, billed - paid) / 100 };
 }
+
+/** The receipt's currency: account §3 names none on Enrollment or ScheduledPayment; both brands bill in US dollars (docs/decisions.md). */
+export const receiptCurrency = 'USD';
