@@ -116,7 +116,7 @@ function Letter({ receipt: { name, address, course, enrollment, payments } }: { 
               <tr>
                 <th scope="col">{t.date}</th>
                 <th scope="col">{t.type}</th>
-                <th scope="col">{t.amount}</th>
+                <th scope="col" className="sp-receipt-amount">{t.amount}</th>
                 <th scope="col">{t.status}</th>
               </tr>
             </thead>
