@@ -30,6 +30,7 @@ import { MakeupPrintScreen } from '../features/makeup/makeup-print-screen';
 import { MakeupSearchScreen } from '../features/makeup/makeup-search-screen';
 import { ExtensionOptionScreen } from '../features/extension/extension-option-screen';
 import { PaidExtensionScreen } from '../features/extension/paid-extension-screen';
+import { ReceiptScreen } from '../features/receipt/receipt-screen';
 import { RouteTable, type ScreenTable } from './route-table';
 import { NotFoundScreen } from './fallback-screens';
 import { isQaHost } from '../core/config/environment';
@@ -90,6 +91,8 @@ const screens: ScreenTable = {
   makeupPrint: MakeupPrintScreen,
   makeup: MakeupSearchScreen,
   makeupAlt: MakeupSearchScreen,
+  printReceipt: ReceiptScreen,
+  printReceiptAlt: ReceiptScreen,
 };
 
 const allPaths = Object.keys(paths) as PathName[];
