@@ -9,6 +9,7 @@ import { routeTitles } from '../../../src/core/messages/routes';
 import { type RenderedPortal, alerts, button, heading, link, renderSignedIn, stubRequests, json } from '../render-portal';
 import { waitFor } from '../../support/wait';
 import { epochUsDay } from '../../support/epoch';
+import { accounts } from '../../support/accounts';
 
 const managePath = (enrollmentId: string) => `/pg/manage-subscription?enrollmentId=${enrollmentId}`;
 const shown = (host: HTMLElement, text: string) => waitFor(() => host.textContent?.includes(text), `"${text}"`);
@@ -46,6 +47,14 @@ describe('Manage Subscription (account §2 /pg/manage-subscription, §4)', () =>
     await shown(host, t.setToExpire);
     expect(host.textContent).toContain(accountScreens.expiresOn(epochUsDay(25)));
     expect(host.textContent).not.toContain(t.renewing);
+    expect([...host.querySelectorAll('button')].map((b) => b.textContent)).not.toContain(t.cancel);
+  });
+
+  it('shows the fixture’s cancelled subscription (pre-college student, E2203) as set to expire', async () => {
+    const { host } = await renderSignedIn(managePath('E2203'), { email: accounts.precollege.email });
+    await shown(host, t.setToExpire);
+    expect(host.textContent).toContain('SAT Qbank Monthly Subscription');
+    expect(host.textContent).toContain(accountScreens.expiresOn(epochUsDay(40)));
     expect([...host.querySelectorAll('button')].map((b) => b.textContent)).not.toContain(t.cancel);
   });
 
