@@ -6,10 +6,12 @@ import { liveOnlineTexts } from '../../../src/core/messages/resources';
 import { portalScreens } from '../../../src/core/messages/shell';
 import { subscriptionTexts as t } from '../../../src/core/messages/subscription';
 import { routeTitles } from '../../../src/core/messages/routes';
-import { type RenderedPortal, alerts, button, heading, link, renderSignedIn, stubRequests, json } from '../render-portal';
+import { type RenderedPortal, alerts, button, hashRoute, heading, link, renderSignedIn, stubRequests, json } from '../render-portal';
 import { waitFor } from '../../support/wait';
 import { epochUsDay } from '../../support/epoch';
 import { accounts } from '../../support/accounts';
+import { showContent, signIn } from '../resources/resources-harness';
+import { courseCardTexts } from '../../../src/core/messages/resources';
 
 const managePath = (enrollmentId: string) => `/pg/manage-subscription?enrollmentId=${enrollmentId}`;
 const shown = (host: HTMLElement, text: string) => waitFor(() => host.textContent?.includes(text), `"${text}"`);
@@ -127,6 +129,19 @@ describe('Manage Subscription (account §2 /pg/manage-subscription, §4)', () =>
     expect(dialog(host)).toBeNull();
     expect(active(host)).toBe(button(host, t.cancel));
     expect(host.textContent).toContain(t.renewing);
+  });
+
+  it('is where the course card’s Manage Subscription link lands', async () => {
+    const rendered = await signIn();
+    await showContent(rendered);
+    const { host } = rendered;
+    const card = [...host.querySelectorAll<HTMLElement>('.sp-course-card')].find((c) => c.textContent?.includes('MCAT Qbank Monthly Subscription'));
+    const toggle = [...(card?.querySelectorAll<HTMLButtonElement>('button[aria-expanded]') ?? [])][0];
+    if (toggle?.getAttribute('aria-expanded') === 'false') toggle.click();
+    const manage = await waitFor(() => card && link(card, courseCardTexts.manageSubscription), 'Manage Subscription on the card');
+    manage.click();
+    await waitFor(() => hashRoute() === managePath('E2006'), 'the subscription route');
+    await shown(host, t.renewing);
   });
 
   it.each([['E2001'], ['E9999']])('does not find a subscription for enrollment %s (not a subscription, or unknown)', async (id) => {
