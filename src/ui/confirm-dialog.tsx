@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, type RefObject, useLayoutEffect, useRef } from 'react';
 import { Button } from './button';
 import { usePortalId } from './use-portal-id';
 
@@ -26,7 +26,8 @@ const focusable = 'button:not([disabled]), [href], input:not([disabled]), select
 export function ConfirmDialog({ title, children, yes, no, onYes, onNo, returnFocus, pending }: ConfirmDialogProps) {
   const id = usePortalId();
   const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  // Layout effects: focus moves in the same commit that shows or removes the dialog, never a frame later on the body.
+  useLayoutEffect(() => {
     const opener = returnFocus;
     box.current?.querySelector<HTMLElement>('[data-confirm-no] button')?.focus();
     return () => {
