@@ -25,6 +25,7 @@ import { EditEducationScreen } from '../features/profile/edit-education-screen';
 import { EditGoalsScreen } from '../features/profile/edit-goals-screen';
 import { ScheduleScreen } from '../features/schedule/schedule-screen';
 import { ComingSoonScreen, UpcomingSessionScreen } from '../features/schedule/coming-soon-screen';
+import { ManageSubscriptionScreen } from '../features/subscription/manage-subscription-screen';
 import { MakeupConfirmationScreen } from '../features/makeup/makeup-confirmation-screen';
 import { MakeupPrintScreen } from '../features/makeup/makeup-print-screen';
 import { MakeupSearchScreen } from '../features/makeup/makeup-search-screen';
@@ -93,6 +94,7 @@ const screens: ScreenTable = {
   makeupAlt: MakeupSearchScreen,
   printReceipt: ReceiptScreen,
   printReceiptAlt: ReceiptScreen,
+  manageSubscription: ManageSubscriptionScreen,
 };
 
 const allPaths = Object.keys(paths) as PathName[];

@@ -101,6 +101,9 @@ ${progressSteps}
 /** The sign-up widget's box on a marketing page (no shell around it). */
 const widget = `
 .sp-root.sp-root .sp-widget { padding: 1px 0; }
+.sp-root.sp-root .sp-dialog-backdrop { position: fixed; inset: 0; z-index: 1000; display: flex; align-items: center; justify-content: center; padding: 16px; background: rgb(0 0 0 / 45%); }
+.sp-root.sp-root .sp-dialog { width: 100%; max-width: 440px; padding: 24px; border-radius: var(--sp-radius); background: var(--sp-bg); color: var(--sp-ink); box-shadow: 0 10px 30px rgb(0 0 0 / 25%); }
+.sp-root.sp-root .sp-dialog-actions { display: flex; flex-wrap: wrap; gap: 12px; }
 @media (max-width: 720px) { .sp-root.sp-root .sp-card { margin: 12px auto; padding: 20px 16px; border: 0; box-shadow: none; } }
 `;
 

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import type { Course } from '../../core/api/structs/account';
 import type { Enrollment } from '../../core/api/structs/enrollment';
-import { accountScreens, subscriptionCancellation } from '../../core/messages/account';
+import { accountScreens } from '../../core/messages/account';
+import { hasCancelCase as hasSubscriptionCancelCase } from '../../core/rules/subscription';
 import { courseCardTexts as t } from '../../core/messages/resources';
 import { canExtendCourse, classSwitchLink, isComingSoon } from '../../core/rules/course-card';
 import { resolveRedirect } from '../../core/rules/redirect';
@@ -21,10 +22,9 @@ export type DetailState =
 
 const matches = (value: string | null | undefined, needle: string) => (value ?? '').trim().toLowerCase() === needle;
 
-/** account §4: a subscription is set to expire once a cancel case exists for it. */
+/** account §4: a subscription is set to expire once a cancel case exists for it (the rule in core/rules/subscription). */
 export function hasCancelCase(detail: Enrollment | null): boolean {
-  const subject = subscriptionCancellation.subject.toLowerCase();
-  return (detail?.Interaction ?? []).some((i) => matches(i.subject, subject) || matches(i.typeDetail, subject));
+  return hasSubscriptionCancelCase(detail?.Interaction);
 }
 
 /** account §9: closed automated class-switch cases (status Closed, typeDetail naming a class switch). */
