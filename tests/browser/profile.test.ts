@@ -152,7 +152,8 @@ describe('/myaccount/profile in the browser', () => {
     const newEmail = page.getByLabel(loginEditTexts.newEmailLabel, { exact: true });
     const confirm = page.getByLabel(loginEditTexts.confirmEmailLabel, { exact: true });
     await newEmail.waitFor();
-    expect(await newEmail.evaluate((el) => el === document.activeElement), 'Edit moves focus to the new email').toBe(true);
+    // The field shows before the effect that focuses it has run: wait for the focus, do not sample it once.
+    await expect.poll(() => newEmail.evaluate((el) => el === document.activeElement), { message: 'Edit moves focus to the new email' }).toBe(true);
 
     await newEmail.fill('not-an-email');
     await newEmail.blur();
