@@ -6,6 +6,7 @@ import { accountValidation } from '../../src/core/messages/validation';
 import { accessScreens } from '../../src/core/messages/access';
 import { makeupBookingTexts } from '../../src/core/messages/makeup-booking';
 import { readFile } from 'node:fs/promises';
+import { signUpTexts } from '../../cli/simulator/routes/makeup';
 import { screenshot, seriousAxeViolations, useBrowserSuite } from './browser-suite';
 import { heading } from './portal-page';
 import { route, signInTo } from './account-page';
@@ -93,8 +94,8 @@ describe('Find a Make-up Session in the browser', () => {
     const full = results(page).and(page.locator('[data-session="MS8006"]'));
     await full.waitFor();
     await full.getByRole('button', { name: texts.signUp }).click();
-    // The simulator's answer for a full session (cli/simulator/routes/makeup.ts, docs/fixtures.md).
-    await main(page).getByRole('alert').filter({ hasText: 'This session is full. Please choose another session.' }).waitFor();
+    // The simulator's answer for a full session (docs/fixtures.md).
+    await main(page).getByRole('alert').filter({ hasText: signUpTexts.full }).waitFor();
     expect((await route(page)).path).toBe('/pg/makeupsession');
     await check(page, 'makeup-search-full');
   });

@@ -127,6 +127,20 @@ export function MakeupFilterFields({
     { value: 'distance', label: texts.sortDistance },
     { value: 'date', label: texts.sortDate },
   ];
+  // account §5: both dates strict MM/DD/YYYY, at most 10 characters.
+  const dateField = (name: 'startDate' | 'endDate', label: string) => (
+    <TextField
+      name={name}
+      label={label}
+      value={filters[name]}
+      onChange={set(name)}
+      placeholder={texts.datePlaceholder}
+      inputMode="numeric"
+      autoComplete="off"
+      maxLength={10}
+      error={errors[name]}
+    />
+  );
   return (
     <>
       <SelectField
@@ -147,28 +161,8 @@ export function MakeupFilterFields({
           <TextField name="zip" label={texts.zip} value={filters.zip} onChange={set('zip')} autoComplete="postal-code" maxLength={10} />
         </>
       )}
-      <TextField
-        name="startDate"
-        label={texts.startDate}
-        value={filters.startDate}
-        onChange={set('startDate')}
-        placeholder={texts.datePlaceholder}
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={10}
-        error={errors.startDate}
-      />
-      <TextField
-        name="endDate"
-        label={texts.endDate}
-        value={filters.endDate}
-        onChange={set('endDate')}
-        placeholder={texts.datePlaceholder}
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={10}
-        error={errors.endDate}
-      />
+      {dateField('startDate', texts.startDate)}
+      {dateField('endDate', texts.endDate)}
       <SelectField name="sortBy" label={texts.sortBy} value={filters.sortBy} options={sortOptions} onChange={set('sortBy')} />
     </>
   );
