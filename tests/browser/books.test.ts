@@ -1,0 +1,104 @@
+import type { Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { vsTexts } from '../../src/core/messages/books';
+import { routeTitles } from '../../src/core/messages/routes';
+import { screenshot, seriousAxeViolations, useBrowserSuite } from './browser-suite';
+import { heading } from './portal-page';
+import { portalPath } from './registration-page';
+import { overflowsSideways, signInHere, signInTo } from './account-page';
+import { accounts as demoAccounts } from '../support/accounts';
+
+/*
+ * Issue #16 in the browser: the digital-book screens against the default
+ * fixture. The vendor's page is answered by Playwright; the hidden form's
+ * cross-origin POST also leaves examples/strict-csp.html (default-src 'self',
+ * no form-action) without a CSP refusal.
+ */
+
+const suite = useBrowserSuite();
+const bookshelf = 'https://bookshelf.vitalsource.test/**';
+
+const bookshelfPage = '<!doctype html><title>Bookshelf</title><h1>Bookshelf</h1>';
+
+describe('digital book redirect (account §2 /pg/vs)', () => {
+  it('retries NO-BOOK with the other book course and leaves by a POST of its params; loading screen checked with axe at desktop and 375 px', async () => {
+    const route = '/pg/vs?enrollmentId=E2002&bookId=BIO-2026&pageNumber=3';
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const posts: Request[] = [];
+    const vsCalls: string[] = [];
+    const { page } = await suite.open(portalPath(`/login?redirectUrl=${encodeURIComponent(route)}`), {
+      clock: true,
+      beforeGoto: async (p) => {
+        // The loading screen stays while the first /vs answer is held.
+        await p.route('**/rest-services/vs?**', async (r) => {
+          vsCalls.push(new URL(r.request().url()).searchParams.get('enrollmentId') ?? '');
+          if (vsCalls.length === 1) await held;
+          await r.continue();
+        });
+        await p.route(bookshelf, async (r) => {
+          posts.push(r.request());
+          await r.fulfill({ status: 200, contentType: 'text/html', body: bookshelfPage });
+        });
+      },
+    });
+    await signInHere(page, route);
+    await heading(page, routeTitles.vitalSource).waitFor();
+    await page.getByRole('status').filter({ hasText: vsTexts.opening }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshot(page, 'books-vs-loading');
+    await page.setViewportSize({ width: 375, height: 812 });
+    expect(await overflowsSideways(page), 'no sideways scrolling at 375 px').toBe(false);
+    await screenshot(page, 'books-vs-loading-narrow');
+    expect(posts).toEqual([]);
+    release();
+    await page.waitForURL('https://bookshelf.vitalsource.test/sso/launch');
+    await page.getByRole('heading', { name: 'Bookshelf' }).waitFor();
+    expect(vsCalls).toEqual(['E2002', 'E2001']);
+    expect(posts).toHaveLength(1);
+    const [post] = posts;
+    expect(post?.method()).toBe('POST');
+    expect(post?.headers()['content-type']).toBe('application/x-www-form-urlencoded');
+    expect(Object.fromEntries(new URLSearchParams(post?.postData() ?? ''))).toEqual({
+      token: 'vs-demo-token-E2001',
+      isbn: '9781506282480',
+      brand: 'summit',
+      bookId: 'BIO-2026',
+      pageNumber: '3',
+    });
+  });
+
+  it('posts to the vendor from examples/strict-csp.html: its CSP has no form-action, so nothing is refused', async () => {
+    const route = '/pg/vs?enrollmentId=E2001';
+    const posts: Request[] = [];
+    const { page, console: consoleLines } = await suite.open(`/strict-csp.html#/login?redirectUrl=${encodeURIComponent(route)}`, {
+      clock: true,
+      beforeGoto: (p) =>
+        p.route(bookshelf, async (r) => {
+          posts.push(r.request());
+          await r.fulfill({ status: 200, contentType: 'text/html', body: bookshelfPage });
+        }),
+    });
+    await signInHere(page, route);
+    await page.waitForURL('https://bookshelf.vitalsource.test/sso/launch');
+    expect(posts.map((p) => p.method())).toEqual(['POST']);
+    // A form-action refusal would be logged on the console (and the page would not have left).
+    expect(consoleLines.filter((line) => /Content Security Policy|form-action/i.test(line))).toEqual([]);
+  });
+
+  it('shows the not-purchased page with the MCAT purchase link (Canadian student, E2501); axe at desktop and 375 px', async () => {
+    const { page } = await signInTo(suite, '/pg/vs?enrollmentId=E2501', demoAccounts.canada.email);
+    await heading(page, routeTitles.vitalSource).waitFor();
+    await page.getByRole('heading', { name: vsTexts.notPurchasedTitle }).waitFor();
+    const buy = page.getByRole('link', { name: vsTexts.purchase('MCAT') });
+    expect(await buy.getAttribute('href')).toBe('https://www.summitprep.test/mcat/digital-books');
+    expect(await page.getByRole('link', { name: vsTexts.readerLink }).count()).toBe(1);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshot(page, 'books-vs-not-purchased');
+    await page.setViewportSize({ width: 375, height: 812 });
+    expect(await overflowsSideways(page), 'no sideways scrolling at 375 px').toBe(false);
+    await screenshot(page, 'books-vs-not-purchased-narrow');
+  });
+});
