@@ -32,6 +32,7 @@ import { MakeupSearchScreen } from '../features/makeup/makeup-search-screen';
 import { ExtensionOptionScreen } from '../features/extension/extension-option-screen';
 import { PaidExtensionScreen } from '../features/extension/paid-extension-screen';
 import { ReceiptScreen } from '../features/receipt/receipt-screen';
+import { ShipmentsScreen } from '../features/shipments/shipments-screen';
 import { RouteTable, type ScreenTable } from './route-table';
 import { NotFoundScreen } from './fallback-screens';
 import { isQaHost } from '../core/config/environment';
@@ -94,6 +95,8 @@ const screens: ScreenTable = {
   makeupAlt: MakeupSearchScreen,
   printReceipt: ReceiptScreen,
   printReceiptAlt: ReceiptScreen,
+  shipmentInfo: ShipmentsScreen,
+  shipmentInfoAlt: ShipmentsScreen,
   manageSubscription: ManageSubscriptionScreen,
 };
 
