@@ -52,7 +52,7 @@ export function ShipmentsScreen() {
     return { single: false, groups: groups.filter((g) => g.shipments.length > 0) };
   });
   return (
-    <LoadedScreen heading={paths.shipmentInfo.title} load={load} loading={t.loading} missing={t.notFound}>
+    <LoadedScreen heading={paths.shipmentInfo.title} layout="wide" load={load} loading={t.loading} missing={t.notFound}>
       {(view) => (
         <>
           {view.groups.length === 0 ? <p>{t.noneAtAll}</p> : null}
