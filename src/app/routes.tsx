@@ -33,6 +33,7 @@ import { ExtensionOptionScreen } from '../features/extension/extension-option-sc
 import { PaidExtensionScreen } from '../features/extension/paid-extension-screen';
 import { ReceiptScreen } from '../features/receipt/receipt-screen';
 import { VitalSourceScreen } from '../features/books/vital-source-screen';
+import { ShipmentsScreen } from '../features/shipments/shipments-screen';
 import { RouteTable, type ScreenTable } from './route-table';
 import { NotFoundScreen } from './fallback-screens';
 import { isQaHost } from '../core/config/environment';
@@ -95,6 +96,8 @@ const screens: ScreenTable = {
   makeupAlt: MakeupSearchScreen,
   printReceipt: ReceiptScreen,
   printReceiptAlt: ReceiptScreen,
+  shipmentInfo: ShipmentsScreen,
+  shipmentInfoAlt: ShipmentsScreen,
   manageSubscription: ManageSubscriptionScreen,
   vitalSource: VitalSourceScreen,
 };

@@ -7,6 +7,12 @@ export type BrandId = 'main' | 'second';
 
 export type ChatFamily = 'nursing' | 'medical' | 'precollege' | 'graduate';
 
+/** Carriers the tracking link knows by the number's shape (rules/tracking.ts); `other` is any other number. */
+export type Carrier = 'ups' | 'fedex' | 'usps' | 'other';
+
+/** One https URL template per carrier; `{trackingNumber}` is replaced by the URL-encoded number. */
+export type TrackingTemplates = Readonly<Record<Carrier, string>>;
+
 /** Access §2 footer links that point at the brand's site. */
 export type FooterLinkId =
   | 'about'
@@ -52,8 +58,13 @@ export interface Brand {
   findEventUrl: string;
   cartUrl: string;
   paymentUrl: string;
-  /** Carrier tracking page; `{trackingNumber}` is replaced. */
-  trackingUrl: string;
+  /**
+   * Carrier tracking pages (account §7 "carrier tracking"), one https template
+   * per carrier picked by the tracking number's shape (rules/tracking.ts);
+   * `{trackingNumber}` is replaced by the URL-encoded number. `other` is the
+   * brand's own tracking page, for numbers no carrier rule knows.
+   */
+  tracking: TrackingTemplates;
   /** External attendance system (access §2, /pg/img-accudemia-login). */
   attendance: { loginUrl: string; forgotPasswordUrl: string };
   /** Live-chat endpoints by program family (access §9). */
@@ -88,6 +99,16 @@ function bases(root: string): ServiceBases {
     identity: `https://identity.${root}`,
     routing: `https://routing.${root}`,
     content: `https://content.${root}`,
+  };
+}
+
+/** The carriers' public tracking pages, and the brand's own page for any other number. */
+function carrierTracking(other: string): TrackingTemplates {
+  return {
+    ups: 'https://www.ups.com/track?tracknum={trackingNumber}',
+    fedex: 'https://www.fedex.com/fedextrack/?trknbr={trackingNumber}',
+    usps: 'https://tools.usps.com/go/TrackConfirmAction?tLabels={trackingNumber}',
+    other,
   };
 }
 
@@ -127,7 +148,7 @@ export const brands: Readonly<Record<BrandId, Brand>> = {
     contentToken: 'summit-public-read',
     cartUrl: 'https://www.summitprep.test/cart',
     paymentUrl: 'https://www.summitprep.test/payment',
-    trackingUrl: 'https://tracking.summitprep.test/track?number={trackingNumber}',
+    tracking: carrierTracking('https://tracking.summitprep.test/track?number={trackingNumber}'),
     attendance: {
       loginUrl: 'https://attendance.summitprep.test/login',
       forgotPasswordUrl: 'https://attendance.summitprep.test/forgot-password',
@@ -158,7 +179,7 @@ export const brands: Readonly<Record<BrandId, Brand>> = {
     contentToken: 'meridian-public-read',
     cartUrl: 'https://www.meridianreview.test/cart',
     paymentUrl: 'https://www.meridianreview.test/payment',
-    trackingUrl: 'https://tracking.summitprep.test/track?number={trackingNumber}',
+    tracking: carrierTracking('https://tracking.summitprep.test/track?number={trackingNumber}'),
     attendance: {
       loginUrl: 'https://attendance.summitprep.test/login',
       forgotPasswordUrl: 'https://attendance.summitprep.test/forgot-password',
