@@ -32,6 +32,7 @@ import { MakeupSearchScreen } from '../features/makeup/makeup-search-screen';
 import { ExtensionOptionScreen } from '../features/extension/extension-option-screen';
 import { PaidExtensionScreen } from '../features/extension/paid-extension-screen';
 import { ReceiptScreen } from '../features/receipt/receipt-screen';
+import { ClassSwitchHandOff } from '../features/links-out/hand-off-screen';
 import { RouteTable, type ScreenTable } from './route-table';
 import { NotFoundScreen } from './fallback-screens';
 import { isQaHost } from '../core/config/environment';
@@ -95,6 +96,7 @@ const screens: ScreenTable = {
   printReceipt: ReceiptScreen,
   printReceiptAlt: ReceiptScreen,
   manageSubscription: ManageSubscriptionScreen,
+  classSwitch: ClassSwitchHandOff,
 };
 
 const allPaths = Object.keys(paths) as PathName[];
