@@ -99,7 +99,7 @@ export function mountEdition(
       // issue #13.8: the other mounts of this brand and API base follow a login or logout.
       if (event.type === 'login' || event.type === 'logout') channel.tell(event.type);
     },
-    leave: (url) => window.location.assign(url),
+    leave: (url, leaveOptions) => (leaveOptions?.replace ? window.location.replace(url) : window.location.assign(url)),
     openRoute: (path, options) => (edition.renders(path) ? location.navigate(path, options) : window.location.assign(portalHref(path))),
     routeHref: (path) => (edition.renders(path) ? location.hrefs(path) : portalHref(path)),
     inMount: (path) => edition.renders(path),

@@ -34,6 +34,7 @@ import { PaidExtensionScreen } from '../features/extension/paid-extension-screen
 import { ReceiptScreen } from '../features/receipt/receipt-screen';
 import { VitalSourceScreen } from '../features/books/vital-source-screen';
 import { ShipmentsScreen } from '../features/shipments/shipments-screen';
+import { ClassSwitchHandOff } from '../features/links-out/hand-off-screen';
 import { RouteTable, type ScreenTable } from './route-table';
 import { NotFoundScreen } from './fallback-screens';
 import { isQaHost } from '../core/config/environment';
@@ -100,6 +101,7 @@ const screens: ScreenTable = {
   shipmentInfoAlt: ShipmentsScreen,
   manageSubscription: ManageSubscriptionScreen,
   vitalSource: VitalSourceScreen,
+  classSwitch: ClassSwitchHandOff,
 };
 
 const allPaths = Object.keys(paths) as PathName[];

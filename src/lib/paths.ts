@@ -68,6 +68,8 @@ export const paths = {
   caseDetail: { pattern: '/pg/case/:id', title: routeTitles.caseDetail, guard: 'login' },
   createCase: { pattern: '/pg/createcase', title: routeTitles.createCase, guard: 'login' },
   manageSubscription: { pattern: '/pg/manage-subscription', title: routeTitles.manageSubscription },
+  // account §2 "Other links out of this area": handed to the brand site (issue 16).
+  classSwitch: { pattern: '/class-switch', title: routeTitles.classSwitch },
 } as const satisfies Record<string, RouteSpec>;
 
 export type PathName = keyof typeof paths;

@@ -28,8 +28,12 @@ export interface PortalServices {
   routing: 'hash' | 'memory';
   /** Sends an analytics event to window.dataLayer and the handle's listeners. */
   emit(event: PortalEvent): void;
-  /** Sends the browser to another page (course portal, cart); never used for in-portal routes. */
-  leave(url: string): void;
+  /**
+   * Sends the browser to another page (course portal, cart); never used for
+   * in-portal routes. `replace` swaps the current history entry for it (a
+   * hash-routed hand-off route, so Back does not return to it).
+   */
+  leave(url: string, options?: { replace?: boolean }): void;
   /**
    * Goes to a portal route from code (after a flow step): inside this mount
    * when its edition has the route, otherwise to the full portal's page for

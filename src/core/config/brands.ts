@@ -39,6 +39,14 @@ export interface ServiceBases {
   content: string;
 }
 
+/** See `Brand.handOff`. */
+export interface SiteHandOffs {
+  classSwitch: string;
+  search: string;
+  /** `{code}` is replaced by the encoded class code. */
+  classPage: string;
+}
+
 export interface Brand {
   id: BrandId;
   displayName: string;
@@ -80,6 +88,12 @@ export interface Brand {
   footerLinks: Record<FooterLinkId, string>;
   /** The brand site's course finder (resources empty state: the find-prep promo). */
   findPrepUrl: string;
+  /**
+   * The brand site's pages the portal hands off to (issue 16 "Links out"):
+   * class switch (its query added), search (`?q=` added) and a class's page
+   * (`{code}` replaced). Each is https on the brand's domains.
+   */
+  handOff: SiteHandOffs;
   /**
    * The content service's public read token (account §7 "with a token
    * header"): it only reads published content, like a CDN key, so it ships
@@ -127,6 +141,10 @@ function siteLinks(site: string): Record<FooterLinkId, string> {
   };
 }
 
+function siteHandOffs(site: string): SiteHandOffs {
+  return { classSwitch: `${site}/class-switch`, search: `${site}/search`, classPage: `${site}/class/{code}` };
+}
+
 const mainServices = {
   production: bases('summitprep.test'),
   qa: bases('qa.summitprep.test'),
@@ -161,6 +179,7 @@ export const brands: Readonly<Record<BrandId, Brand>> = {
     },
     chatEnabled: false,
     footerLinks: siteLinks('https://www.summitprep.test'),
+    handOff: siteHandOffs('https://www.summitprep.test'),
     tenant: 'summit',
     services: mainServices,
   },
@@ -192,6 +211,7 @@ export const brands: Readonly<Record<BrandId, Brand>> = {
     },
     chatEnabled: false,
     footerLinks: siteLinks('https://www.meridianreview.test'),
+    handOff: siteHandOffs('https://www.meridianreview.test'),
     tenant: 'meridian',
     // access §9: on the second brand's host the first brand's base is used.
     services: mainServices,

@@ -7,6 +7,7 @@ export const routeTitles = {
   signing: 'Signing In',
   enrollmentAgreement: 'Enrollment Agreement',
   search: 'Search',
+  classSwitch: 'Switch Class',
   classDetail: 'Class',
   resources: 'My Resources',
   liveOnline: 'Live Online Resources',

@@ -9,6 +9,8 @@ import {
   formatUsDate,
   parseUpstreamDate,
 } from '../time/calendar';
+import type { Brand } from '../config/brands';
+import { classSwitchUrl } from './links-out';
 import { type ProductCatalog, defaultCatalog, listHas } from './programs';
 
 /**
@@ -162,10 +164,12 @@ export function canExtendCourse(course: CourseLike, now: Date): boolean {
  * "hidden when fewer than 3 closed automated class-switch cases exist"; that
  * reading is implemented as written. The link is also withheld once its end
  * date (expiry + 30 days) is past, since the search window would be empty.
+ * It leads to the brand site's class-switch page (issue 16), never to a
+ * portal route: the portal has no class-switch screen.
  */
 export function classSwitchLink(
   course: CourseLike,
-  options: { now: Date; closedAutomatedSwitchCases: number },
+  options: { now: Date; closedAutomatedSwitchCases: number; brand: Brand },
 ): string | null {
   const delivery = Number(course.deliveryType);
   if (delivery !== 2 && delivery !== 11) return null;
@@ -177,7 +181,7 @@ export function classSwitchLink(
   const end = addDays(expiry, classSwitchExtraDays);
   if (compareDates(end, today) < 0) return null;
   const start = dateOf(course.classStartDateStr) ?? today;
-  const query = new URLSearchParams({
+  return classSwitchUrl(options.brand, {
     enrollmentId: String(course.enrollmentId ?? ''),
     productId: String(course.productId ?? ''),
     currentClassId: String(course.classId ?? ''),
@@ -186,7 +190,6 @@ export function classSwitchLink(
     endDate: formatUsDate(end),
     zip: course.facilityZipCode?.trim() || classSwitchDefaultZip,
   });
-  return `/class-switch?${query.toString()}`;
 }
 
 /** Account §4/§8: the banner text for a purchase status, or null when none applies. */

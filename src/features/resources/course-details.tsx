@@ -71,7 +71,9 @@ export function CourseDetails({ course, detail, load, ended }: { course: Course;
   links.push([t.receipt, pathTo('printReceipt', query)]);
   if (value?.Shipment.length) links.push([t.shipments, pathTo('shipmentInfo', query)]);
   if (canExtendCourse(course, now)) links.push([t.extendCourse, pathTo('extensionOption', query)]);
-  const classSwitch = detail.kind === 'ready' ? classSwitchLink(course, { now, closedAutomatedSwitchCases: closedSwitchCases(value) }) : null;
+  // Issue 16: the class switch lives on the brand site (an absolute https URL there).
+  const classSwitch =
+    detail.kind === 'ready' ? classSwitchLink(course, { now, closedAutomatedSwitchCases: closedSwitchCases(value), brand: services.brand }) : null;
   if (classSwitch) links.push([t.classSwitch, classSwitch]);
   if (course.subscriptionProduct) links.push([t.manageSubscription, pathTo('manageSubscription', query)]);
 
@@ -89,7 +91,7 @@ export function CourseDetails({ course, detail, load, ended }: { course: Course;
       <ul className="sp-course-links">
         {links.map(([label, to]) => (
           <li key={label}>
-            <PortalLink href={to}>{label}</PortalLink>
+            {to.startsWith('/') ? <PortalLink href={to}>{label}</PortalLink> : <a href={to}>{label}</a>}
           </li>
         ))}
       </ul>

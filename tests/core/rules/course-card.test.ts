@@ -13,6 +13,7 @@ import {
   sortCourses,
 } from '../../../src/core/rules/course-card';
 import { defaultCatalog } from '../../../src/core/rules/programs';
+import { brands } from '../../../src/core/config/brands';
 
 // 23:30 on Monday 9 March 2026 in New York (EDT), already 10 March in UTC.
 const lateEveningNy = new Date('2026-03-10T03:30:00Z');
@@ -164,12 +165,36 @@ describe('classSwitchLink', () => {
     courseAccessExpirationDateStr: '2026-06-30',
     facilityZipCode: '10001',
   };
-  const options = { now: lateEveningNy, closedAutomatedSwitchCases: 3 };
+  const brand = brands.main;
+  const options = { now: lateEveningNy, closedAutomatedSwitchCases: 3, brand };
 
-  it('builds the class-switch link with expiry + 30 days as end date', () => {
+  it('links to the brand site\'s class-switch page with expiry + 30 days as end date (issue 16)', () => {
     expect(classSwitchLink(course, options)).toBe(
-      '/class-switch?enrollmentId=E1&productId=77&currentClassId=C9&programCode=GMAT&startDate=04%2F01%2F2026&endDate=07%2F30%2F2026&zip=10001',
+      'https://www.summitprep.test/class-switch?enrollmentId=E1&productId=77&currentClassId=C9&programCode=GMAT&startDate=04%2F01%2F2026&endDate=07%2F30%2F2026&zip=10001',
     );
+  });
+
+  it('links to the second brand\'s own site on that brand', () => {
+    expect(classSwitchLink(course, { ...options, brand: brands.second })).toMatch(/^https:\/\/www\.meridianreview\.test\/class-switch\?enrollmentId=E1&/);
+  });
+
+  it.each([
+    // Table of the query: encoding, the dates across month and year ends, the default zip.
+    { why: 'a December expiry ends in the next January', change: { courseAccessExpirationDateStr: '2026-12-15' }, key: 'endDate', value: '01/14/2027' },
+    { why: 'a leap-year February', change: { courseAccessExpirationDateStr: '2028-02-10', classStartDateStr: '2028-02-29' }, key: 'endDate', value: '03/11/2028' },
+    { why: 'the class start date as MM/DD/YYYY', change: { classStartDateStr: '2028-02-29', courseAccessExpirationDateStr: '2028-02-10' }, key: 'startDate', value: '02/29/2028' },
+    { why: 'an upstream US date is read too', change: { courseAccessExpirationDateStr: '06/30/2026' }, key: 'endDate', value: '07/30/2026' },
+    { why: 'a blank zip is the default 10018', change: { facilityZipCode: '   ' }, key: 'zip', value: '10018' },
+    { why: 'no zip is the default 10018', change: { facilityZipCode: null }, key: 'zip', value: '10018' },
+    { why: 'a zip is trimmed', change: { facilityZipCode: ' 94105 ' }, key: 'zip', value: '94105' },
+    { why: 'a program code with & and = stays one value', change: { programCode: 'A&zip=1' }, key: 'programCode', value: 'A&zip=1' },
+    { why: 'a numeric class id is text', change: { classId: 4711 }, key: 'currentClassId', value: '4711' },
+  ])('$why', ({ change, key, value }) => {
+    const link = classSwitchLink({ ...course, ...change }, options) ?? '';
+    const url = new URL(link);
+    expect(url.origin + url.pathname).toBe('https://www.summitprep.test/class-switch');
+    expect([...url.searchParams.keys()]).toEqual(['enrollmentId', 'productId', 'currentClassId', 'programCode', 'startDate', 'endDate', 'zip']);
+    expect(url.searchParams.get(key)).toBe(value);
   });
 
   it.each([
@@ -185,13 +210,13 @@ describe('classSwitchLink', () => {
     { why: 'shows it when expiry + 30 days is today', change: { courseAccessExpirationDateStr: '2026-02-07' }, cases: 3, shown: true },
     { why: 'hides it when expiry + 30 days was yesterday', change: { courseAccessExpirationDateStr: '2026-02-06' }, cases: 3, shown: false },
   ])('$why', ({ change, cases, shown }) => {
-    const link = classSwitchLink({ ...course, ...change }, { now: lateEveningNy, closedAutomatedSwitchCases: cases });
+    const link = classSwitchLink({ ...course, ...change }, { now: lateEveningNy, closedAutomatedSwitchCases: cases, brand });
     expect(link !== null).toBe(shown);
   });
 
   it('defaults the zip to 10018 and the start date to today', () => {
     const link = classSwitchLink({ ...course, facilityZipCode: '', classStartDateStr: null }, options) ?? '';
-    const query = new URLSearchParams(link.split('?')[1]);
+    const query = new URL(link).searchParams;
     expect(query.get('zip')).toBe('10018');
     expect(query.get('startDate')).toBe('03/09/2026');
   });

@@ -382,8 +382,13 @@ describe('CourseCard: See Details / Hide Details', () => {
     });
     await waitFor(() => view.host.querySelector('dl'), 'the detail facts');
     const link = view.link(courseCardTexts.classSwitch);
-    if (shown) expect(link?.getAttribute('href')).toMatch(/^\/class-switch\?enrollmentId=E2002&/);
-    else expect(link).toBeNull();
+    // Issue 16: the brand site's class-switch page, not a portal route (which was the not-found view).
+    if (shown) {
+      const href = new URL(link?.getAttribute('href') ?? '');
+      expect(href.origin + href.pathname).toBe('https://www.summitprep.test/class-switch');
+      expect(href.searchParams.get('enrollmentId')).toBe('E2002');
+      expect(href.searchParams.get('zip')).toBe('10018');
+    } else expect(link).toBeNull();
   });
 
   // Issue #13.12: an expired course cannot be made up or signed up for any more.

@@ -1,0 +1,26 @@
+/*
+ * Issue #16 "Links out": the hand-off to the brand site (class switch, search,
+ * a class's page) and the Contact Us screen. The specs name these pages
+ * (access §2 /contact-us, /search, /class/{code}; account §2 /class-switch)
+ * without wording; "Contact Us" is access §2's footer text (shell.ts). The rest
+ * is our wording (docs/decisions.md).
+ */
+
+/** Where a hand-off goes, as the heading and link name it. */
+export const handOffPlaces = {
+  classSwitch: (brand: string) => `the ${brand} class switch page`,
+  search: (brand: string) => `search results on ${brand}`,
+  searchPage: (brand: string) => `search on ${brand}`,
+  classPage: (code: string, brand: string) => `class ${code} on ${brand}`,
+} as const;
+
+export const handOffTexts = {
+  /** Heading while the browser is being sent on. */
+  takingYouTo: (place: string) => `Taking you to ${place}…`,
+  /** Heading when the student follows the link themself (a widget's first screen never leaves its page by itself). */
+  continueTo: (place: string) => `Continue to ${place}`,
+  ifNothingHappens: 'If nothing happens, follow this link:',
+  followLink: 'This page is on our main website. Follow this link to open it:',
+  /** The link itself. */
+  open: (place: string) => `Open ${place}`,
+} as const;

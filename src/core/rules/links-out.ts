@@ -1,0 +1,84 @@
+import type { Brand } from '../config/brands';
+import { isClassCode } from './class-search';
+import { resolveRedirect } from './redirect';
+
+/**
+ * Issue 16 "Links out": the brand site's pages the portal sends students to
+ * (class switch, search, a class's page). The page comes from the brand
+ * config and must be https on the brand's domains (the redirect rule); the
+ * student's text only ever becomes an encoded query value or an encoded
+ * class code, so it cannot change where the link goes.
+ */
+
+/** Account §2 "Other links out": the class-switch query, in this order. */
+export const classSwitchParams = ['enrollmentId', 'productId', 'currentClassId', 'programCode', 'startDate', 'endDate', 'zip'] as const;
+export type ClassSwitchParam = (typeof classSwitchParams)[number];
+
+/** The configured page as a URL when it is https on the brand's domains (no query or fragment kept), else null. */
+function brandPage(page: string, brand: Brand): URL | null {
+  const decision = resolveRedirect(page, { brand });
+  if (!decision.safe || !decision.target.startsWith('https://')) return null;
+  const url = new URL(decision.target);
+  url.search = '';
+  url.hash = '';
+  return url;
+}
+
+function withQuery(url: URL | null, query: URLSearchParams): string | null {
+  if (!url) return null;
+  url.search = query.toString();
+  return url.href;
+}
+
+/** The brand site's class-switch page with the known, non-empty values in the spec's order. */
+export function classSwitchUrl(brand: Brand, values: Partial<Record<ClassSwitchParam, string>>): string | null {
+  const query = new URLSearchParams();
+  for (const key of classSwitchParams) {
+    const value = values[key];
+    if (value) query.set(key, value);
+  }
+  return withQuery(brandPage(brand.handOff.classSwitch, brand), query);
+}
+
+/**
+ * The portal route `/class-switch?…` (a link from elsewhere) handed to the
+ * brand site: only the seven known parameters (the first of each), re-encoded.
+ */
+export function classSwitchHandOff(search: string, brand: Brand): string | null {
+  const given = new URLSearchParams(search);
+  const values: Partial<Record<ClassSwitchParam, string>> = {};
+  for (const key of classSwitchParams) values[key] = given.get(key) ?? undefined;
+  return classSwitchUrl(brand, values);
+}
+
+/** Access §2 `/search?q=`: the brand site's search for the trimmed text; without text, its search page. */
+export function searchHandOff(q: string | null | undefined, brand: Brand): string | null {
+  const text = (q ?? '').trim();
+  const query = new URLSearchParams();
+  if (text) query.set('q', text);
+  return withQuery(brandPage(brand.handOff.search, brand), query);
+}
+
+/** A route segment as text: percent-decoded, or as it came when its escapes are broken. */
+function segmentText(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * Access §2 `/class/{code}`: a class code (4 to 5 letters then digits, or 10
+ * digits) opens the brand site's class page; any other text is searched for
+ * on the brand site, as the header search would have done with it.
+ */
+export function classPageHandOff(segment: string, brand: Brand): string | null {
+  const text = segmentText(segment).trim();
+  if (!isClassCode(text)) return searchHandOff(text, brand);
+  const marker = 'class-code-marker';
+  const page = brandPage(brand.handOff.classPage.replace('{code}', marker), brand);
+  if (!page || !page.pathname.includes(marker)) return null;
+  page.pathname = page.pathname.replace(marker, encodeURIComponent(text));
+  return page.href;
+}
