@@ -4,7 +4,7 @@ import { accountScreens } from '../../core/messages/account';
 import { extensionTexts } from '../../core/messages/extension';
 import { enrollmentBusinessUnit, goesStraightToPaidExtension } from '../../core/rules/extension';
 import { paths, pathTo } from '../../lib/paths';
-import { usePortal } from '../../lib/portal-services';
+import { useChatEnabled, usePortal } from '../../lib/portal-services';
 import { useQuery } from '../../lib/use-query';
 import { Alert } from '../../ui/alert';
 import { Loaded } from '../../ui/loaded';
@@ -16,10 +16,9 @@ import { BackToResources } from './back-link';
 /** The window event a chat widget listens to (our choice: the spec only says the link "opens a live chat"). */
 export const openChatEvent = 'student-portal:open-chat';
 
-/** "Ask about live instruction": opens the live chat when the brand has it on, else Contact Us (our fallback). */
+/** "Ask about live instruction": opens the live chat when this mount has it on, else Contact Us (our fallback). */
 function AskLiveInstruction() {
-  const { brand } = usePortal();
-  if (!brand.chatEnabled) {
+  if (!useChatEnabled()) {
     return (
       <>
         <PortalLink href={pathTo('contactUs')} className="sp-button" variant="secondary">

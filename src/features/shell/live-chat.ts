@@ -1,15 +1,16 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { getPrograms } from '../../core/api/lists';
-import type { Brand, ChatFamily } from '../../core/config/brands';
+import type { ChatFamily } from '../../core/config/brands';
+import type { ChatScripts } from '../../core/config/environment';
 import { chatFamily, programGroup } from '../../core/rules/programs';
 import { usePortal } from '../../lib/portal-services';
 import { activeProgramCode } from '../../core/rules/header';
 
-/** The chat script for a program family, or null when there is none or the brand keeps chat off. */
-export function chatScriptUrl(brand: Brand, family: ChatFamily | null): string | null {
-  if (!brand.chatEnabled || !family) return null;
-  const url = brand.chat[family].trim();
+/** The chat script for a program family, or null when there is none or the mount switched chat off. */
+export function chatScriptUrl(scripts: ChatScripts | null, family: ChatFamily | null): string | null {
+  if (!scripts || !family) return null;
+  const url = scripts[family].trim();
   return url === '' ? null : url;
 }
 
@@ -48,15 +49,15 @@ function useInterestProgram(enabled: boolean, currentPOI: string | null): string
  * portal unmounts. Never for visitors.
  */
 export function useLiveChat(): void {
-  const { brand, session } = usePortal();
+  const { chat, session } = usePortal();
   const snap = useSnapshot(session);
   const known = snap.status === 'authenticated' && snap.student !== null;
   const courseProgram = known ? activeProgramCode(snap.account) : null;
-  const interest = useInterestProgram(known && brand.chatEnabled && !courseProgram, snap.student?.currentPOI ?? null);
+  const interest = useInterestProgram(known && chat !== null && !courseProgram, snap.student?.currentPOI ?? null);
   const program = courseProgram ?? interest;
   // access §6, §9: chosen by program; chatFamily gives none for GED or BAR.
   const family = known && program ? chatFamily(program) : null;
-  const url = chatScriptUrl(brand, family);
+  const url = chatScriptUrl(chat, family);
 
   // A layout effect: its cleanup runs within unmount(), so the script is gone when unmount() returns.
   useLayoutEffect(() => {

@@ -66,7 +66,15 @@ export interface RenderedShell {
  * unless `client` is given.
  */
 export function renderShell(
-  options: { path?: string; viewer?: TestViewer | null | 'unknown'; brand?: Brand; client?: ApiClient; cartCookie?: string } = {},
+  options: {
+    path?: string;
+    viewer?: TestViewer | null | 'unknown';
+    brand?: Brand;
+    client?: ApiClient;
+    cartCookie?: string;
+    /** The mount's chat scripts (PortalServices.chat); default the brand's, null as with the mount option `chat: false`. */
+    chat?: PortalServices['chat'];
+  } = {},
 ): RenderedShell {
   const viewer = options.viewer === undefined ? null : options.viewer;
   const session = createSessionStore();
@@ -79,6 +87,7 @@ export function renderShell(
   const events: PortalEvent[] = [];
   const services = createTestServices({
     brand: options.brand ?? brands.main,
+    chat: options.chat === undefined ? (options.brand ?? brands.main).chat : options.chat,
     client: options.client ?? createApiClient({ bases: singleOriginBases('http://127.0.0.1:9'), fetch: refuse, credentials: jar }),
     session,
     location,
