@@ -1,6 +1,12 @@
 import type { ChatFamily } from '../config/brands';
 import type { ChatScripts } from '../config/environment';
 
+/**
+ * The window event a chat widget listens to, to open its panel (our choice:
+ * account §2 only says "Ask about live instruction" "opens a live chat").
+ */
+export const openChatEvent = 'student-portal:open-chat';
+
 /** The query parameter carrying the ProductLineId to the chat script (our choice: the spec names none). */
 export const productLineParam = 'productLineId';
 
