@@ -52,6 +52,9 @@ export function autoMount(mount: Mount, doc: Document = document): void {
     if (d.apiBase) options.apiBase = d.apiBase;
     if (d.isolation) options.isolation = d.isolation;
     if (d.portalUrl) options.portalUrl = d.portalUrl;
+    const mountOptions: Record<string, unknown> = options;
+    // data-chat="off" / "on"; any other value goes to mount() as written, which refuses it.
+    if (d.chat !== undefined) mountOptions.chat = d.chat === 'off' ? false : d.chat === 'on' ? true : d.chat;
     const brand = getBrand(d.brand && isBrandId(d.brand) ? d.brand : undefined);
     const refused = untrustedReason(options, brand, doc.location);
     if (refused) {
@@ -60,7 +63,7 @@ export function autoMount(mount: Mount, doc: Document = document): void {
     }
     try {
       // parseMountOptions inside mount() checks these strings.
-      mount(element, options as MountOptions);
+      mount(element, mountOptions as MountOptions);
     } catch (error) {
       console.error('StudentPortal: auto-mount failed for', element, error);
     }

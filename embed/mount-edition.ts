@@ -2,7 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { createElement } from 'react';
 import { createApiClient } from '../src/core/api/transport';
 import { getBrand } from '../src/core/config/brands';
-import { environmentForHost, isLoopbackHost, serviceBases } from '../src/core/config/environment';
+import { chatScripts, environmentForHost, isLoopbackHost, serviceBases } from '../src/core/config/environment';
 import { PortalError } from '../src/core/errors';
 import { createBrowserCredentials } from '../src/lib/browser-credentials';
 import { type Clock, createClock } from '../src/lib/clock';
@@ -103,6 +103,8 @@ export function mountEdition(
     openRoute: (path, options) => (edition.renders(path) ? location.navigate(path, options) : window.location.assign(portalHref(path))),
     routeHref: (path) => (edition.renders(path) ? location.hrefs(path) : portalHref(path)),
     inMount: (path) => edition.renders(path),
+    // issue #16: live chat is on unless the host switches it off.
+    chat: opts.chat === false ? null : chatScripts(brand.id, env, apiBase),
     idPrefix: `sp${(mounts += 1)}-`,
     answeredQuestions: new Set(),
   };

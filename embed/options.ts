@@ -1,4 +1,4 @@
-import { enums, func, object, optional, refine, string, validate } from 'superstruct';
+import { boolean, enums, func, object, optional, refine, string, validate } from 'superstruct';
 import { PortalError } from '../src/core/errors';
 import type { MountOptions } from './student-portal';
 
@@ -32,6 +32,7 @@ const MountOptionsStruct = object({
   isolation: optional(enums(['scoped', 'shadow'])),
   onEvent: optional(func()),
   portalUrl: optional(pageUrl),
+  chat: optional(boolean()),
 });
 
 const fixes: Record<string, string> = {
@@ -42,6 +43,7 @@ const fixes: Record<string, string> = {
   isolation: "use 'scoped' or 'shadow'",
   onEvent: 'pass a function',
   portalUrl: "use the page of the full portal, such as 'https://www.summitprep.test/' or '/account.html' (no #)",
+  chat: 'use true (the default) or false to switch the live chat off',
 };
 
 /** The mount options checked (STYLE: a bad option throws config.invalid naming the field and the fix). */

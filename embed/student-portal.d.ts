@@ -31,6 +31,14 @@ export interface MountOptions {
    * (QA host on QA), or this origin's `/` when `apiBase` points at a local simulator.
    */
   portalUrl?: string;
+  /**
+   * The live-chat widget (access §1: on every page, chosen by the student's program; none for GED
+   * or BAR). Default `true`: the brand's chat script, or the simulator's same-origin stand-in when
+   * `apiBase` (or a loopback page) points at the simulator. `false` switches it off for this mount
+   * (a page whose CSP does not allow the chat origin, a small login widget); "Ask about live
+   * instruction" then links to Contact Us. Auto-mount: `data-chat="off"`.
+   */
+  chat?: boolean;
 }
 
 export interface PortalHandle {

@@ -17,6 +17,7 @@ import * as agreement from './routes/agreement';
 import * as attendance from './routes/attendance';
 import * as books from './routes/books';
 import * as cases from './routes/cases';
+import * as chat from './routes/chat';
 import * as lists from './routes/lists';
 import * as makeup from './routes/makeup';
 import * as passwords from './routes/passwords';
@@ -62,6 +63,7 @@ export const apiRoutes: readonly Route[] = [
   ...resourceLinks.routes,
   ...attendance.routes,
   ...services.routes,
+  ...chat.routes,
   ...graphqlRoutes(['/graphql', '/rest-services/kegql'], [
     ...session.operations,
     ...agreement.operations,

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { ApiClient } from '../core/api/transport';
 import type { Brand } from '../core/config/brands';
-import type { EnvironmentName } from '../core/config/environment';
+import type { ChatScripts, EnvironmentName } from '../core/config/environment';
 import type { SessionState } from './session-store';
 import type { Clock } from './clock';
 import type { LocationSource } from './location';
@@ -44,6 +44,12 @@ export interface PortalServices {
   routeHref(path: string): string;
   /** Whether this mount's edition renders `path` (else it belongs to the full portal). */
   inMount(path: string): boolean;
+  /**
+   * The live-chat script of each program family for this mount (the brand's,
+   * or the simulator's stand-in), or null when the host mounted with
+   * `chat: false` (issue #16). Screens ask `useChatEnabled()`.
+   */
+  chat: ChatScripts | null;
   /** Prefix of every DOM id this mount renders (unique per mount on the page). */
   idPrefix: string;
   /**
@@ -60,4 +66,14 @@ export function usePortal(): PortalServices {
   const services = useContext(PortalContext);
   if (!services) throw new Error('usePortal outside a mounted portal');
   return services;
+}
+
+/**
+ * Whether this mount offers live chat (on unless the host passed
+ * `chat: false`): the one question screens ask before offering the chat
+ * (Ask about live instruction, Contact Us). Whether a given student gets a
+ * widget also depends on their program (access §6: none for GED or BAR).
+ */
+export function useChatEnabled(): boolean {
+  return usePortal().chat !== null;
 }

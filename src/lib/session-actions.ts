@@ -36,7 +36,8 @@ export async function checkSession(services: PortalServices): Promise<void> {
     const student = await lookUpStudent(client, account.userInfo);
     session.student = student && ref(student);
     const first = account.nonExpiredCoursListArray[0];
-    if (first) await getEnrollments(client, [first.enrollmentId]);
+    const [detail] = first ? await getEnrollments(client, [first.enrollmentId]) : [];
+    session.firstEnrollment = detail ? ref(detail) : null;
   } catch (error) {
     if (!isPortalError(error)) throw error;
     if (error.code === 'auth.not-logged-in') {

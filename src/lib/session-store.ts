@@ -1,5 +1,6 @@
 import { proxy } from 'valtio';
 import type { MyAccount } from '../core/api/structs/account';
+import type { Enrollment } from '../core/api/structs/enrollment';
 import type { Student } from '../core/api/structs/student';
 
 /**
@@ -18,6 +19,12 @@ export interface SessionState {
   account: MyAccount | null;
   student: Student | null;
   /**
+   * access §4: the detail data of the first active enrollment the session
+   * check asks for (the live chat reads its ProductLine id). undefined until
+   * that answer is in, null when there is no active course or no detail.
+   */
+  firstEnrollment: Enrollment | null | undefined;
+  /**
    * The upstream said this visitor is logged in (isLoggedIn answered yes, or a
    * login just succeeded), even while the user data failed to come: the
    * header stays signed in.
@@ -35,6 +42,7 @@ export function createSessionStore(): SessionState {
     status: 'unknown',
     account: null,
     student: null,
+    firstEnrollment: undefined,
     loggedIn: false,
     checkError: null,
     loginError: null,
@@ -44,5 +52,5 @@ export function createSessionStore(): SessionState {
 
 /** A definite "not logged in": no user data, nothing pending. */
 export function signedOut(session: SessionState): void {
-  Object.assign(session, { status: 'anonymous', account: null, student: null, loggedIn: false, checkError: null });
+  Object.assign(session, { status: 'anonymous', account: null, student: null, firstEnrollment: undefined, loggedIn: false, checkError: null });
 }

@@ -121,6 +121,20 @@ describe('auto-mount: a full-portal page from data attributes', () => {
   });
 });
 
+describe('auto-mount: live chat switched off from data attributes (issue #16)', () => {
+  it.each([
+    { attributes: 'data-chat="off"', options: { chat: false } },
+    { attributes: 'data-chat="on"', options: { chat: true } },
+    { attributes: '', options: {} },
+    // anything else goes to mount() as written, which refuses it as config.invalid naming "chat"
+    { attributes: 'data-chat="no"', options: { chat: 'no' } },
+  ])('$attributes gives $options', ({ attributes, options }) => {
+    const { mounted, errors } = autoMountMarkup(element(attributes));
+    expect(errors).toEqual([]);
+    expect(mounted).toEqual([options]);
+  });
+});
+
 describe('mount() from a script', () => {
   it('still takes an API base on another origin', async () => {
     const [page, api] = [await startTestSimulator(), await startTestSimulator()];

@@ -67,6 +67,7 @@ describe('StudentPortal.mount', () => {
     [{ apiBase: 'ftp://x' }, 'apiBase'],
     [{ initialPath: 'login' }, 'initialPath'],
     [{ colour: 'red' }, 'colour'],
+    [{ chat: 'off' }, 'chat'],
   ])('refuses %j with config.invalid naming %s', (options, field) => {
     const host = document.createElement('div');
     document.body.append(host);

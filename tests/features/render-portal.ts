@@ -138,6 +138,8 @@ export interface SignInOptions {
   before?: (rendered: RenderedPortal) => void;
   /** Talk through the fault proxy (renderPortal's `faults`). */
   faults?: boolean;
+  /** Further mount options, e.g. `{ chat: false }`. */
+  mount?: MountOptions;
 }
 
 /**
@@ -146,7 +148,7 @@ export interface SignInOptions {
  * until the route is `path`.
  */
 export async function renderSignedIn(path: string, options: SignInOptions = {}): Promise<RenderedPortal> {
-  const rendered = await renderPortal(`/login?redirectUrl=${encodeURIComponent(path)}`, { routing: 'hash', faults: options.faults });
+  const rendered = await renderPortal(`/login?redirectUrl=${encodeURIComponent(path)}`, { ...options.mount, routing: 'hash', faults: options.faults });
   await idle();
   options.before?.(rendered);
   await logIn(rendered.host, options.email ?? demo.email, options.password ?? demo.password);

@@ -31,6 +31,7 @@ export function createTestServices(overrides: Partial<PortalServices> & { path?:
     openRoute: (to, options) => location.navigate(to, options),
     routeHref: (to) => location.hrefs(to),
     inMount: () => true,
+    chat: (rest.brand ?? brands.main).chat,
     idPrefix: 'sp-test-',
     answeredQuestions: new Set(),
     ...rest,

@@ -75,15 +75,14 @@ export interface Brand {
   tracking: TrackingTemplates;
   /** External attendance system (access §2, /pg/img-accudemia-login). */
   attendance: { loginUrl: string; forgotPasswordUrl: string };
-  /** Live-chat endpoints by program family (access §9). */
-  chat: Record<ChatFamily, string>;
   /**
-   * Whether the header loads the chat script at all. Off for both brands: the
-   * endpoints are placeholders, and a foreign script breaks the strict CSP
-   * (`script-src 'self'`) the embed promises. A deployment that allows the
-   * chat origin in its CSP turns it on.
+   * Live-chat scripts by program family (access §9), loaded on every page
+   * unless the host mounts with `chat: false`. A host page with a strict CSP
+   * allows the chat origin in `script-src` (and `connect-src`) or switches chat
+   * off; against the simulator its same-origin stand-in is loaded instead
+   * (`chatScripts` in environment.ts).
    */
-  chatEnabled: boolean;
+  chat: Record<ChatFamily, string>;
   /** Access §2 footer links that leave the portal (Contact Us and Log In are portal routes). */
   footerLinks: Record<FooterLinkId, string>;
   /** The brand site's course finder (resources empty state: the find-prep promo). */
@@ -177,7 +176,6 @@ export const brands: Readonly<Record<BrandId, Brand>> = {
       precollege: 'https://chat.summitprep.test/precollege.js',
       graduate: 'https://chat.summitprep.test/graduate.js',
     },
-    chatEnabled: false,
     footerLinks: siteLinks('https://www.summitprep.test'),
     handOff: siteHandOffs('https://www.summitprep.test'),
     tenant: 'summit',
@@ -209,7 +207,6 @@ export const brands: Readonly<Record<BrandId, Brand>> = {
       precollege: 'https://chat.summitprep.test/precollege.js',
       graduate: 'https://chat.summitprep.test/graduate.js',
     },
-    chatEnabled: false,
     footerLinks: siteLinks('https://www.meridianreview.test'),
     handOff: siteHandOffs('https://www.meridianreview.test'),
     tenant: 'meridian',

@@ -1,4 +1,4 @@
-import { type BrandId, type ServiceBases, getBrand, normalizeHost } from './brands';
+import { type BrandId, type ChatFamily, type ServiceBases, getBrand, normalizeHost } from './brands';
 
 export type EnvironmentName = 'local' | 'qa' | 'production';
 
@@ -45,4 +45,22 @@ export function serviceBases(brandId: BrandId, env: EnvironmentName, override?: 
   if (override) return singleOriginBases(override);
   if (env === 'local') return singleOriginBases(localOrigin);
   return getBrand(brandId).services[env];
+}
+
+/** The live-chat script of each program family. */
+export type ChatScripts = Readonly<Record<ChatFamily, string>>;
+
+const chatFamilies: readonly ChatFamily[] = ['nursing', 'medical', 'precollege', 'graduate'];
+
+/**
+ * The live-chat scripts for a brand in an environment (access §9 "chat
+ * service endpoints are chosen per program"). Against the simulator (local,
+ * or an `apiBase` override) they are its stand-in at `{origin}/chat/{family}.js`:
+ * the same origin as the page the simulator serves, so `script-src 'self'`
+ * allows them (issue #16).
+ */
+export function chatScripts(brandId: BrandId, env: EnvironmentName, override?: string): ChatScripts {
+  if (!override && env !== 'local') return getBrand(brandId).chat;
+  const origin = new URL(override ?? localOrigin).origin;
+  return Object.fromEntries(chatFamilies.map((family) => [family, `${origin}/chat/${family}.js`])) as Record<ChatFamily, string>;
 }

@@ -2,9 +2,10 @@ import { useEffect } from 'react';
 import { getEnrollments } from '../../core/api/enrollment-queries';
 import { accountScreens } from '../../core/messages/account';
 import { extensionTexts } from '../../core/messages/extension';
+import { openChatEvent } from '../../core/rules/chat';
 import { enrollmentBusinessUnit, goesStraightToPaidExtension } from '../../core/rules/extension';
 import { paths, pathTo } from '../../lib/paths';
-import { usePortal } from '../../lib/portal-services';
+import { useChatEnabled, usePortal } from '../../lib/portal-services';
 import { useQuery } from '../../lib/use-query';
 import { Alert } from '../../ui/alert';
 import { Loaded } from '../../ui/loaded';
@@ -13,13 +14,12 @@ import { Screen } from '../../ui/screen';
 import { missing, useLoad } from '../../ui/use-load';
 import { BackToResources } from './back-link';
 
-/** The window event a chat widget listens to (our choice: the spec only says the link "opens a live chat"). */
-export const openChatEvent = 'student-portal:open-chat';
+/** The window event a chat widget listens to (src/core/rules/chat.ts), exported here too for the screens' tests. */
+export { openChatEvent };
 
-/** "Ask about live instruction": opens the live chat when the brand has it on, else Contact Us (our fallback). */
+/** "Ask about live instruction": opens the live chat when this mount has it on, else Contact Us (our fallback). */
 function AskLiveInstruction() {
-  const { brand } = usePortal();
-  if (!brand.chatEnabled) {
+  if (!useChatEnabled()) {
     return (
       <>
         <PortalLink href={pathTo('contactUs')} className="sp-button" variant="secondary">

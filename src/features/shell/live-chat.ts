@@ -1,62 +1,68 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { getPrograms } from '../../core/api/lists';
-import type { Brand, ChatFamily } from '../../core/config/brands';
+import { getProgram } from '../../core/api/student-queries';
+import { chatScriptUrl, courseProductLineId } from '../../core/rules/chat';
 import { chatFamily, programGroup } from '../../core/rules/programs';
 import { usePortal } from '../../lib/portal-services';
-import { activeProgramCode } from '../../core/rules/header';
 
-/** The chat script for a program family, or null when there is none or the brand keeps chat off. */
-export function chatScriptUrl(brand: Brand, family: ChatFamily | null): string | null {
-  if (!brand.chatEnabled || !family) return null;
-  const url = brand.chat[family].trim();
-  return url === '' ? null : url;
+/** A program the chat is chosen by, with its ProductLineId when known. */
+interface ChatProgram {
+  code: string;
+  productLineId: string | null;
 }
 
 /**
  * The program of a student with no active course: their program of interest
- * (`currentPOI`), an id the program list names (access §3), or already a code.
- * Asked only when chat is on, and at most once per student.
+ * (`currentPOI`), a program id (Program by id gives its shortName and
+ * ProductLine id, access §7), or already a code (no id then). Asked only when
+ * chat is on, and at most once per student.
  */
-function useInterestProgram(enabled: boolean, currentPOI: string | null): string | null {
+function useInterestProgram(enabled: boolean, currentPOI: string | null): ChatProgram | null {
   const { client } = usePortal();
-  const [name, setName] = useState<string | null>(null);
+  const [program, setProgram] = useState<ChatProgram | null>(null);
   useEffect(() => {
-    setName(null);
+    setProgram(null);
     if (!enabled || !currentPOI) return;
     if (programGroup(currentPOI)) {
-      setName(currentPOI);
+      setProgram({ code: currentPOI, productLineId: null });
       return;
     }
     let live = true;
-    getPrograms(client).then(
-      (programs) => live && setName(programs.find((p) => p.id === currentPOI)?.name ?? null),
+    getProgram(client, currentPOI).then(
+      (found) => {
+        const code = found?.shortName ?? found?.name;
+        if (live && code) setProgram({ code, productLineId: found?.ProductLine?.id ?? null });
+      },
       () => undefined,
     );
     return () => {
       live = false;
     };
   }, [client, enabled, currentPOI]);
-  return name;
+  return program;
 }
 
 /**
  * access §1, §6, §9 live chat: once the student is known, the widget of
  * their program family (the first active course's program, else their
  * program of interest) is added to the document head as a script with
- * `data-student-portal-chat`, and removed when the student leaves or the
- * portal unmounts. Never for visitors.
+ * `data-student-portal-chat`, loaded with the program's ProductLineId
+ * (account §7), and removed when the student leaves or the portal unmounts.
+ * Never for visitors, nor when the host mounted with `chat: false`.
  */
 export function useLiveChat(): void {
-  const { brand, session } = usePortal();
+  const { chat, session } = usePortal();
   const snap = useSnapshot(session);
   const known = snap.status === 'authenticated' && snap.student !== null;
-  const courseProgram = known ? activeProgramCode(snap.account) : null;
-  const interest = useInterestProgram(known && brand.chatEnabled && !courseProgram, snap.student?.currentPOI ?? null);
-  const program = courseProgram ?? interest;
+  const course = known ? snap.account?.nonExpiredCoursListArray.find((c) => c.programCode) : undefined;
+  // The course's ProductLine id comes with the session check's detail of the first active enrollment.
+  const courseLine = course ? courseProductLineId(course.enrollmentId, snap.firstEnrollment) : null;
+  const interest = useInterestProgram(known && chat !== null && !course, snap.student?.currentPOI ?? null);
+  const program: ChatProgram | null =
+    course?.programCode && courseLine !== undefined ? { code: course.programCode, productLineId: courseLine } : course ? null : interest;
   // access §6, §9: chosen by program; chatFamily gives none for GED or BAR.
-  const family = known && program ? chatFamily(program) : null;
-  const url = chatScriptUrl(brand, family);
+  const family = known && program ? chatFamily(program.code) : null;
+  const url = chatScriptUrl(chat, family, program?.productLineId ?? null);
 
   // A layout effect: its cleanup runs within unmount(), so the script is gone when unmount() returns.
   useLayoutEffect(() => {

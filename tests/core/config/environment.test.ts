@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brandForHost, brands, getBrand, hostWithinDomain, isBrandId } from '../../../src/core/config/brands';
-import { environmentForHost, isLoopbackHost, isQaHost, localOrigin, serviceBases } from '../../../src/core/config/environment';
+import { chatScripts, environmentForHost, isLoopbackHost, isQaHost, localOrigin, serviceBases } from '../../../src/core/config/environment';
 
 describe('environment by host (access §9)', () => {
   it.each([
@@ -26,6 +26,26 @@ describe('environment by host (access §9)', () => {
     expect(serviceBases('main', 'local').rest).toBe(localOrigin);
     const overridden = serviceBases('main', 'production', 'http://127.0.0.1:9999/');
     expect(Object.values(overridden)).toEqual(Array(5).fill('http://127.0.0.1:9999'));
+  });
+});
+
+describe('live-chat scripts by environment (access §9 endpoints; issue #16 the simulator stands in locally)', () => {
+  it.each([
+    ['main', 'production'],
+    ['main', 'qa'],
+    ['second', 'production'],
+  ] as const)('%s on %s loads the brand\'s chat scripts', (brand, env) => {
+    expect(chatScripts(brand, env)).toEqual(getBrand(brand).chat);
+  });
+
+  it('loads the simulator\'s stand-in from the local origin, or from an explicit API base (same origin: the strict CSP allows it)', () => {
+    expect(chatScripts('main', 'local')).toEqual({
+      nursing: `${localOrigin}/chat/nursing.js`,
+      medical: `${localOrigin}/chat/medical.js`,
+      precollege: `${localOrigin}/chat/precollege.js`,
+      graduate: `${localOrigin}/chat/graduate.js`,
+    });
+    expect(chatScripts('second', 'production', 'http://127.0.0.1:9999/').graduate).toBe('http://127.0.0.1:9999/chat/graduate.js');
   });
 });
 

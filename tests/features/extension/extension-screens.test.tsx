@@ -6,7 +6,6 @@ import { extensionTexts as x } from '../../../src/core/messages/extension';
 import { liveOnlineTexts } from '../../../src/core/messages/resources';
 import { portalScreens } from '../../../src/core/messages/shell';
 import { paths, pathTo } from '../../../src/lib/paths';
-import { brands } from '../../../src/core/config/brands';
 import { openChatEvent } from '../../../src/features/extension/extension-option-screen';
 import { alerts, button, hashRoute, heading, json, link, renderSignedIn, stubRequests } from '../render-portal';
 import { waitFor } from '../../support/wait';
@@ -24,15 +23,12 @@ const choose = (select: HTMLSelectElement, value: string) => {
   select.dispatchEvent(new Event('change', { bubbles: true }));
 };
 
-const chatDefault = brands.main.chatEnabled;
 afterEach(() => {
   vi.restoreAllMocks();
-  brands.main.chatEnabled = chatDefault;
 });
 
 describe('Need more time? (account §2 /pg/extensionoption, §4 routing by business unit)', () => {
-  it('with chat on, Ask about live instruction opens the live chat', async () => {
-    brands.main.chatEnabled = true;
+  it('with chat on (the default), Ask about live instruction opens the live chat', async () => {
     const opened: unknown[] = [];
     const listener = (event: Event) => opened.push((event as CustomEvent).detail);
     window.addEventListener(openChatEvent, listener);
@@ -48,13 +44,12 @@ describe('Need more time? (account §2 /pg/extensionoption, §4 routing by busin
     }
   });
 
-  it('offers a graduate program both choices: the paid extension and live instruction (Contact Us while chat is off)', async () => {
-    brands.main.chatEnabled = false;
-    const { host } = await renderSignedIn(optionPath('E2001'));
+  it('offers a graduate program both choices: the paid extension and live instruction (Contact Us when the host switched chat off)', async () => {
+    const { host } = await renderSignedIn(optionPath('E2001'), { mount: { chat: false } });
     await waitFor(() => link(host, accountScreens.extendOnlineAccess), 'the choices');
     expect(heading(host)).toBe(accountScreens.needMoreTime);
     expect(link(host, accountScreens.extendOnlineAccess)?.getAttribute('href')).toContain(paidPath('E2001'));
-    // Chat is off for the brand: the fallback is the Contact Us route, said so.
+    // Chat is off for this mount: the fallback is the Contact Us route, said so.
     expect(link(host, accountScreens.askLiveInstruction)?.getAttribute('href')).toContain(paths.contactUs.pattern);
     expect(host.textContent).toContain(x.chatUnavailable);
     expect(link(host, liveOnlineTexts.backToResources)?.getAttribute('href')).toContain(paths.resources.pattern);

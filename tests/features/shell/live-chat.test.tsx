@@ -1,22 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { type Brand, brands } from '../../../src/core/config/brands';
+import { renderSignedIn } from '../render-portal';
 import { startTestSimulator } from '../../cli/simulator/harness';
 import { waitFor } from '../../support/wait';
 import { idle } from '../../support/page';
-import { renderShell } from './shell-harness';
+import { firstEnrollmentOf, renderShell } from './shell-harness';
 import type { TestViewer } from './shell-harness';
 
-/** The main brand with chat turned on, as a deployment that allows the chat origin would have it. */
-const chatBrand: Brand = { ...brands.main, chatEnabled: true };
+const chatBrand: Brand = brands.main;
 
 const chatScripts = () => [...document.head.querySelectorAll<HTMLScriptElement>('script[data-student-portal-chat]')];
 const loaded = () => chatScripts().map((s) => [s.dataset.studentPortalChat, s.getAttribute('src')]);
 const chatAdded = () => waitFor(() => chatScripts().length > 0, 'the chat script');
-
-beforeEach(() => {
-  // The .test chat URLs do not exist: let happy-dom treat the script as loaded instead of logging a failure.
-  (window as unknown as { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } }).happyDOM.settings.handleDisabledFileLoadingAsSuccess = true;
-});
 
 afterEach(() => {
   for (const script of chatScripts()) script.remove();
@@ -30,6 +25,22 @@ describe('live chat (access §1, §6, §9)', () => {
     expect(chatScripts()[0]?.async).toBe(true);
     unmount();
     expect(chatScripts()).toEqual([]);
+  });
+
+  it('loads the script with the ProductLineId of the course\'s program (account §7), from the session check\'s detail', async () => {
+    renderShell({ viewer: { courses: [{ programCode: 'NCLEX' }], productLineId: 'PL50' } });
+    await chatAdded();
+    expect(loaded()).toEqual([['nursing', 'https://chat.summitprep.test/nursing.js?productLineId=PL50']]);
+  });
+
+  it('waits for the session check\'s detail of the first course before loading the script', async () => {
+    const { host, services } = renderShell({ viewer: { courses: [{ programCode: 'NCLEX' }], productLineId: 'pending' } });
+    await waitFor(() => host.querySelector('.sp-account-button'), 'the student header');
+    await idle();
+    expect(chatScripts()).toEqual([]);
+    services.session.firstEnrollment = firstEnrollmentOf({ courses: [{ programCode: 'NCLEX' }], productLineId: 'PL51' });
+    await chatAdded();
+    expect(loaded()).toEqual([['nursing', 'https://chat.summitprep.test/nursing.js?productLineId=PL51']]);
   });
 
   it.each([
@@ -61,9 +72,8 @@ describe('live chat (access §1, §6, §9)', () => {
     expect(chatScripts()).toEqual([]);
   });
 
-  it('loads nothing while the brand keeps chat off (the default for both brands)', async () => {
-    expect([brands.main.chatEnabled, brands.second.chatEnabled]).toEqual([false, false]);
-    const { host } = renderShell({ viewer: { courses: [{ programCode: 'NCLEX' }] } });
+  it('loads nothing when the mount switches chat off', async () => {
+    const { host } = renderShell({ chat: null, viewer: { courses: [{ programCode: 'NCLEX' }] } });
     await waitFor(() => host.querySelector('.sp-account-button'), 'the student header');
     await idle();
     expect(chatScripts()).toEqual([]);
@@ -91,9 +101,33 @@ describe('live chat (access §1, §6, §9)', () => {
     const sim = await startTestSimulator();
     // The page on the simulator's origin, as the portal is served: happy-dom's fetch enforces CORS.
     (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`${sim.url}/`);
-    // Program id 50 is NCLEX in the default fixture's program list.
+    // Program id 50 is NCLEX (ProductLine PL50) in the default fixture.
     renderShell({ brand: chatBrand, client: sim.client, viewer: { currentPOI: '50' } });
     await chatAdded();
+    expect(loaded()).toEqual([['nursing', 'https://chat.summitprep.test/nursing.js?productLineId=PL50']]);
+  });
+
+  it('takes a program of interest given as a code as it is, without a ProductLineId', async () => {
+    renderShell({ viewer: { currentPOI: 'NCLEX-PN' } });
+    await chatAdded();
     expect(loaded()).toEqual([['nursing', 'https://chat.summitprep.test/nursing.js']]);
+  });
+});
+
+describe('live chat by mount option (issue #16: on by default, `chat: false` switches it off)', () => {
+  it('is on by default: a signed-in student gets the simulator\'s stand-in, from the API base\'s origin', async () => {
+    const { sim } = await renderSignedIn('/pg/resources');
+    await chatAdded();
+    // demo's first active course is MCAT Self-Paced: the graduate family (medical chat is USMLE and NAPLEX only).
+    expect(chatScripts().map((s) => s.dataset.studentPortalChat)).toEqual(['graduate']);
+    // MCAT is program 10, ProductLine PL10, in the default fixture.
+    expect(chatScripts()[0]?.getAttribute('src')).toBe(`${sim.url}/chat/graduate.js?productLineId=PL10`);
+  });
+
+  it('loads nothing for the same student when the host passes chat: false', async () => {
+    const { host } = await renderSignedIn('/pg/resources', { mount: { chat: false } });
+    await waitFor(() => host.querySelector('.sp-account-button'), 'the student header');
+    await idle();
+    expect(chatScripts()).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { onTestFinished } from 'vitest';
 import { Router } from 'wouter';
 import { createMemoryCookieJar } from '../../../src/core/api/memory-cookie-jar';
 import type { Course, MyAccount } from '../../../src/core/api/structs/account';
+import type { Enrollment } from '../../../src/core/api/structs/enrollment';
 import type { Student } from '../../../src/core/api/structs/student';
 import { type ApiClient, createApiClient } from '../../../src/core/api/transport';
 import { type Brand, brands } from '../../../src/core/config/brands';
@@ -21,6 +22,25 @@ export interface TestViewer {
   currentPOI?: string;
   /** A client code on the student record (not an access §3 Student field, but passed through when sent). */
   studentClient?: string;
+  /**
+   * The ProductLine id in the detail of the first active course, which the session check keeps
+   * (`session.firstEnrollment`); 'pending' while that detail is still being asked for.
+   */
+  productLineId?: string | 'pending';
+}
+
+/** The session check's detail of the first active course (access §4), as `session.firstEnrollment` holds it. */
+export function firstEnrollmentOf(viewer: TestViewer): Enrollment | null | undefined {
+  if (viewer.productLineId === 'pending') return undefined;
+  const first = viewer.courses?.[0];
+  if (!first) return null;
+  return {
+    enrollmentId: first.enrollmentId ?? 'E0',
+    Product: [{ Program: { ProductLine: viewer.productLineId === undefined ? null : { id: viewer.productLineId } } }],
+    Shipment: [],
+    Interaction: [],
+    ScheduledPayment: [],
+  };
 }
 
 const course = (fields: Partial<Course>, i: number): Course => ({ enrollmentId: `E${i}`, productId: `P${i}`, ...fields });
@@ -66,12 +86,22 @@ export interface RenderedShell {
  * unless `client` is given.
  */
 export function renderShell(
-  options: { path?: string; viewer?: TestViewer | null | 'unknown'; brand?: Brand; client?: ApiClient; cartCookie?: string } = {},
+  options: {
+    path?: string;
+    viewer?: TestViewer | null | 'unknown';
+    brand?: Brand;
+    client?: ApiClient;
+    cartCookie?: string;
+    /** The mount's chat scripts (PortalServices.chat); default the brand's, null as with the mount option `chat: false`. */
+    chat?: PortalServices['chat'];
+  } = {},
 ): RenderedShell {
   const viewer = options.viewer === undefined ? null : options.viewer;
   const session = createSessionStore();
   if (viewer === null) session.status = 'anonymous';
-  else if (viewer !== 'unknown') Object.assign(session, { status: 'authenticated', account: accountOf(viewer), student: studentOf(viewer) });
+  else if (viewer !== 'unknown') {
+    Object.assign(session, { status: 'authenticated', account: accountOf(viewer), student: studentOf(viewer), firstEnrollment: firstEnrollmentOf(viewer) });
+  }
   const jar = createMemoryCookieJar();
   if (options.cartCookie !== undefined) jar.setCookie('cart', options.cartCookie, { maxAgeSeconds: 600, url: 'http://127.0.0.1:9' });
   const refuse: typeof fetch = () => Promise.reject(new TypeError('no network in this test'));
@@ -79,6 +109,7 @@ export function renderShell(
   const events: PortalEvent[] = [];
   const services = createTestServices({
     brand: options.brand ?? brands.main,
+    chat: options.chat === undefined ? (options.brand ?? brands.main).chat : options.chat,
     client: options.client ?? createApiClient({ bases: singleOriginBases('http://127.0.0.1:9'), fetch: refuse, credentials: jar }),
     session,
     location,
