@@ -33,6 +33,7 @@ import { ExtensionOptionScreen } from '../features/extension/extension-option-sc
 import { PaidExtensionScreen } from '../features/extension/paid-extension-screen';
 import { ReceiptScreen } from '../features/receipt/receipt-screen';
 import { VitalSourceScreen } from '../features/books/vital-source-screen';
+import { AdeScreen } from '../features/books/ade-screen';
 import { RouteTable, type ScreenTable } from './route-table';
 import { NotFoundScreen } from './fallback-screens';
 import { isQaHost } from '../core/config/environment';
@@ -97,6 +98,7 @@ const screens: ScreenTable = {
   printReceiptAlt: ReceiptScreen,
   manageSubscription: ManageSubscriptionScreen,
   vitalSource: VitalSourceScreen,
+  ade: AdeScreen,
 };
 
 const allPaths = Object.keys(paths) as PathName[];

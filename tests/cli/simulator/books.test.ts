@@ -61,7 +61,7 @@ describe('simulator digital books (account §4, §7)', () => {
     const profile = await getOnlineProfile(sim.client);
     const books = await getPurchasedBooks(sim.client);
 
-    expect(profile.onlineProfileList.map((p) => [p.enrollmentId, p.ebooks.length])).toEqual([['E2001', 2]]);
+    expect(profile.onlineProfileList.map((p) => [p.enrollmentId, p.ebooks.length])).toEqual([['E2001', 4]]);
     expect(books.map((b) => b.displayName)).toEqual([
       'MCAT Biology Review',
       'MCAT General Chemistry Review',
