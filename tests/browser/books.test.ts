@@ -1,6 +1,6 @@
 import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { vsTexts } from '../../src/core/messages/books';
+import { adeTexts, vsTexts } from '../../src/core/messages/books';
 import { routeTitles } from '../../src/core/messages/routes';
 import { screenshot, seriousAxeViolations, useBrowserSuite } from './browser-suite';
 import { heading } from './portal-page';
@@ -100,5 +100,42 @@ describe('digital book redirect (account §2 /pg/vs)', () => {
     await page.setViewportSize({ width: 375, height: 812 });
     expect(await overflowsSideways(page), 'no sideways scrolling at 375 px').toBe(false);
     await screenshot(page, 'books-vs-not-purchased-narrow');
+  });
+});
+
+describe('Digital Books (account §2 /ade)', () => {
+  it('opens and closes steps with Enter and Space, moves with the arrows, lists only marked books; axe at desktop and 375 px', async () => {
+    const { page } = await signInTo(suite, '/ade');
+    await heading(page, routeTitles.ade).waitFor();
+    const step = (name: string) => page.getByRole('button', { name, exact: true });
+    const region = (name: string) => page.getByRole('region', { name, exact: true });
+    await step(adeTexts.stepAgreement).waitFor();
+    expect(await step(adeTexts.stepAgreement).getAttribute('aria-expanded')).toBe('true');
+    expect(await region(adeTexts.stepAgreement).getByRole('link', { name: adeTexts.agreementLink('MCAT Self-Paced') }).count()).toBe(1);
+
+    await step(adeTexts.stepAgreement).focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(adeTexts.stepDownload);
+    await page.keyboard.press('Enter');
+    await region(adeTexts.stepDownload).waitFor();
+    expect(await step(adeTexts.stepDownload).getAttribute('aria-expanded')).toBe('true');
+    const links = region(adeTexts.stepDownload).getByRole('link');
+    expect(await links.allTextContents()).toEqual(['MCAT Biology Review', 'MCAT General Chemistry Review']);
+    await page.keyboard.press('Home');
+    await page.keyboard.press('Space');
+    await region(adeTexts.stepAgreement).waitFor({ state: 'hidden' });
+    expect(await step(adeTexts.stepAgreement).getAttribute('aria-expanded')).toBe('false');
+    await page.keyboard.press('Space');
+    await region(adeTexts.stepAgreement).waitFor();
+    for (const name of [adeTexts.stepAccount, adeTexts.stepInstall]) await step(name).click();
+    await region(adeTexts.stepInstall).getByText('iPhone/iPad').waitFor();
+
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshot(page, 'books-ade');
+    await page.setViewportSize({ width: 375, height: 812 });
+    expect(await overflowsSideways(page), 'no sideways scrolling at 375 px').toBe(false);
+    await screenshot(page, 'books-ade-narrow');
   });
 });
