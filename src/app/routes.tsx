@@ -34,6 +34,7 @@ import { PaidExtensionScreen } from '../features/extension/paid-extension-screen
 import { ReceiptScreen } from '../features/receipt/receipt-screen';
 import { VitalSourceScreen } from '../features/books/vital-source-screen';
 import { AdeScreen } from '../features/books/ade-screen';
+import { AdeTutorialScreen } from '../features/books/ade-tutorial-screen';
 import { RouteTable, type ScreenTable } from './route-table';
 import { NotFoundScreen } from './fallback-screens';
 import { isQaHost } from '../core/config/environment';
@@ -99,6 +100,7 @@ const screens: ScreenTable = {
   manageSubscription: ManageSubscriptionScreen,
   vitalSource: VitalSourceScreen,
   ade: AdeScreen,
+  adeTutorial: AdeTutorialScreen,
 };
 
 const allPaths = Object.keys(paths) as PathName[];
