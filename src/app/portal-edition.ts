@@ -7,6 +7,7 @@ import { agreementCss } from '../features/agreement/agreement-css';
 import { resourcesCss } from '../features/resources/resources-css';
 import { courseCardCss } from '../features/resources/course-card-css';
 import { liveOnlineCss } from '../features/resources/live-online-css';
+import { booksCss } from '../features/books/books-css';
 import { profileCss } from '../features/profile/profile-css';
 import { scheduleCss } from '../features/schedule/schedule-css';
 import { makeupBookingCss } from '../features/makeup/makeup-booking-css';
@@ -22,5 +23,6 @@ export const portalEdition: Edition = {
   Routes: PortalRoutes,
   Frame: Shell,
   css: portalCss + shellCss + signupCss + registrationDetailsCss + bookingCss + agreementCss + resourcesCss + courseCardCss + liveOnlineCss + profileCss + makeupSearchCss + makeupBookingCss + scheduleCss + receiptCss + shipmentsCss,
+  css: portalCss + shellCss + signupCss + registrationDetailsCss + bookingCss + agreementCss + resourcesCss + courseCardCss + liveOnlineCss + profileCss + makeupSearchCss + makeupBookingCss + scheduleCss + receiptCss + booksCss,
   renders: () => true,
 };

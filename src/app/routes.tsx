@@ -35,6 +35,8 @@ import { ReceiptScreen } from '../features/receipt/receipt-screen';
 import { VitalSourceScreen } from '../features/books/vital-source-screen';
 import { ShipmentsScreen } from '../features/shipments/shipments-screen';
 import { ClassSwitchHandOff } from '../features/links-out/hand-off-screen';
+import { AdeScreen } from '../features/books/ade-screen';
+import { AdeTutorialScreen } from '../features/books/ade-tutorial-screen';
 import { RouteTable, type ScreenTable } from './route-table';
 import { NotFoundScreen } from './fallback-screens';
 import { isQaHost } from '../core/config/environment';
@@ -102,6 +104,8 @@ const screens: ScreenTable = {
   manageSubscription: ManageSubscriptionScreen,
   vitalSource: VitalSourceScreen,
   classSwitch: ClassSwitchHandOff,
+  ade: AdeScreen,
+  adeTutorial: AdeTutorialScreen,
 };
 
 const allPaths = Object.keys(paths) as PathName[];

@@ -107,4 +107,16 @@ const widget = `
 @media (max-width: 720px) { .sp-root.sp-root .sp-card { margin: 12px auto; padding: 20px 16px; border: 0; box-shadow: none; } }
 `;
 
-export const portalCss = reset + layout + forms + shared + widget;
+/** src/ui/accordion.tsx: full-width header buttons with a chevron, panels below them. */
+const accordion = `
+.sp-root.sp-root .sp-accordion { border-top: 1px solid var(--sp-border); }
+.sp-root.sp-root .sp-accordion-section { border-bottom: 1px solid var(--sp-border); }
+.sp-root.sp-root .sp-accordion-heading { margin: 0; font-size: 1.05rem; }
+.sp-root.sp-root .sp-accordion-heading > button { font: inherit; font-weight: 700; display: flex; gap: 10px; align-items: center; width: 100%; min-height: 48px; padding: 12px 4px; border: 0; background: none; color: var(--sp-ink); text-align: left; cursor: pointer; overflow-wrap: anywhere; }
+.sp-root.sp-root .sp-accordion-heading > button::before { content: "▸" / ""; color: var(--sp-primary); }
+.sp-root.sp-root .sp-accordion-heading > button[aria-expanded="true"]::before { content: "▾" / ""; }
+.sp-root.sp-root .sp-accordion-panel { padding: 0 4px 16px 26px; }
+.sp-root.sp-root .sp-accordion-panel > :first-child { margin-top: 0; }
+`;
+
+export const portalCss = reset + layout + forms + shared + widget + accordion;

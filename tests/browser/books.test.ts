@@ -1,6 +1,6 @@
-import type { Request } from 'playwright-core';
+import type { Request, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { vsTexts } from '../../src/core/messages/books';
+import { adeTexts, tutorialTexts, vsTexts } from '../../src/core/messages/books';
 import { routeTitles } from '../../src/core/messages/routes';
 import { screenshot, seriousAxeViolations, useBrowserSuite } from './browser-suite';
 import { heading } from './portal-page';
@@ -100,5 +100,89 @@ describe('digital book redirect (account §2 /pg/vs)', () => {
     await page.setViewportSize({ width: 375, height: 812 });
     expect(await overflowsSideways(page), 'no sideways scrolling at 375 px').toBe(false);
     await screenshot(page, 'books-vs-not-purchased-narrow');
+  });
+});
+
+describe('Digital Books (account §2 /ade)', () => {
+  it('opens and closes steps with Enter and Space, moves with the arrows, lists only marked books; axe at desktop and 375 px', async () => {
+    const { page } = await signInTo(suite, '/ade');
+    await heading(page, routeTitles.ade).waitFor();
+    const step = (name: string) => page.getByRole('button', { name, exact: true });
+    const region = (name: string) => page.getByRole('region', { name, exact: true });
+    await step(adeTexts.stepAgreement).waitFor();
+    expect(await step(adeTexts.stepAgreement).getAttribute('aria-expanded')).toBe('true');
+    expect(await region(adeTexts.stepAgreement).getByRole('link', { name: adeTexts.agreementLink('MCAT Self-Paced') }).count()).toBe(1);
+
+    await step(adeTexts.stepAgreement).focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(adeTexts.stepDownload);
+    await page.keyboard.press('Enter');
+    await region(adeTexts.stepDownload).waitFor();
+    expect(await step(adeTexts.stepDownload).getAttribute('aria-expanded')).toBe('true');
+    const links = region(adeTexts.stepDownload).getByRole('link');
+    expect(await links.allTextContents()).toEqual(['MCAT Biology Review', 'MCAT General Chemistry Review']);
+    await page.keyboard.press('Home');
+    await page.keyboard.press('Space');
+    await region(adeTexts.stepAgreement).waitFor({ state: 'hidden' });
+    expect(await step(adeTexts.stepAgreement).getAttribute('aria-expanded')).toBe('false');
+    await page.keyboard.press('Space');
+    await region(adeTexts.stepAgreement).waitFor();
+    for (const name of [adeTexts.stepAccount, adeTexts.stepInstall]) await step(name).click();
+    await region(adeTexts.stepInstall).getByText('iPhone/iPad').waitFor();
+
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshot(page, 'books-ade');
+    await page.setViewportSize({ width: 375, height: 812 });
+    expect(await overflowsSideways(page), 'no sideways scrolling at 375 px').toBe(false);
+    await screenshot(page, 'books-ade-narrow');
+  });
+});
+
+describe('Digital Books tutorial (account §2 /ade-tutorial)', () => {
+  it('loads the same-origin video and its captions under examples/strict-csp.html without a CSP refusal', async () => {
+    const route = '/ade-tutorial';
+    const { page, console: consoleLines } = await suite.open(`/strict-csp.html#/login?redirectUrl=${encodeURIComponent(route)}`, { clock: true });
+    await signInHere(page, route);
+    await heading(page, routeTitles.adeTutorial).waitFor();
+    const video = page.locator('video');
+    await video.waitFor();
+    // HAVE_METADATA with the clip's size: the WebM was fetched and decoded; the default track's four cues are loaded.
+    await page.waitForFunction(() => {
+      const v = document.querySelector('video');
+      return Boolean(v && v.readyState >= 1 && v.videoWidth === 320 && v.textTracks[0]?.cues?.length === 4);
+    });
+    expect(await video.evaluate((v: HTMLVideoElement) => [v.textTracks[0]?.kind, v.textTracks[0]?.mode])).toEqual(['captions', 'showing']);
+    expect(consoleLines.filter((line) => /Content Security Policy|media-src/i.test(line))).toEqual([]);
+  });
+
+  it('shows the player with axe clean at desktop and 375 px, and is reached from /ade', async () => {
+    const { page } = await signInTo(suite, '/ade');
+    await page.getByRole('link', { name: adeTexts.tutorialLink }).click();
+    await heading(page, routeTitles.adeTutorial).waitFor();
+    await page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 1);
+    expect(await page.getByRole('link', { name: tutorialTexts.backToAde }).count()).toBe(1);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshot(page, 'books-tutorial');
+    await page.setViewportSize({ width: 375, height: 812 });
+    expect(await overflowsSideways(page), 'no sideways scrolling at 375 px').toBe(false);
+    await screenshot(page, 'books-tutorial-narrow');
+  });
+
+  it.each<[string, (r: Route) => Promise<void>]>([
+    ['a 404', (r) => r.fulfill({ status: 404, contentType: 'application/json', body: '{}' })],
+    ['an HTML page', (r) => r.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><p>maintenance</p>' })],
+    ['a dropped connection', (r) => r.abort('connectionreset')],
+  ])('says the video cannot be played when it is answered with %s', async (_label, answer) => {
+    const route = '/ade-tutorial';
+    const { page } = await suite.open(portalPath(`/login?redirectUrl=${encodeURIComponent(route)}`), {
+      clock: true,
+      beforeGoto: (p) => p.route('**/media/ade-tutorial.webm', answer),
+    });
+    await signInHere(page, route);
+    await page.getByRole('alert').filter({ hasText: tutorialTexts.videoFailed }).waitFor();
+    expect(await page.locator('video').count()).toBe(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });

@@ -4,6 +4,9 @@ import { HttpError } from '../http/errors';
 import type { Route } from '../http/route';
 import { requireOwnEnrollment } from './account-lookups';
 import { readQuery } from '../http/query';
+import { adeTutorialCaptions, adeTutorialWebm } from '../fixture/default/ade-tutorial-media';
+
+const tutorialVideo = Buffer.from(adeTutorialWebm, 'base64');
 
 /*
  * account §7 books: the digital-book redirect (/vs), booksOnline info, the
@@ -61,6 +64,18 @@ export const routes: Route[] = [
         .map(({ studentId: _s, ...profile }) => profile);
       return { json: { onlineProfileList } };
     },
+  },
+  {
+    // The /ade-tutorial walkthrough (issue #16; the spec shows no source): a same-origin
+    // video and its captions, readable without a session like any static asset.
+    method: 'GET',
+    path: '/media/ade-tutorial.webm',
+    handler: () => ({ stream: tutorialVideo, headers: { 'content-type': 'video/webm', 'content-length': String(tutorialVideo.length), 'cache-control': 'no-cache' } }),
+  },
+  {
+    method: 'GET',
+    path: '/media/ade-tutorial.vtt',
+    handler: () => ({ text: adeTutorialCaptions, headers: { 'content-type': 'text/vtt; charset=utf-8' } }),
   },
   {
     method: 'GET',

@@ -27,7 +27,9 @@ export const adeTexts = {
   loading: 'Loading your digital books…',
   stepAgreement: 'Step 1: Accept the enrollment agreement',
   agreementBody: 'Your books are released once you have accepted the enrollment agreement of your course.',
-  agreementLink: 'Review and accept the enrollment agreement',
+  /** One link per course with digital books: named by the course, so several are told apart. */
+  agreementLink: (course: string) => `Enrollment agreement: ${course}`,
+  agreementNone: 'Your enrollment agreements are listed with your courses on My Resources.',
   stepAccount: 'Step 2: Create an e-reader account',
   accountBody: 'Create a free account with the e-reader (Adobe ID) using the email address you log in with here. The reader uses it to authorize your devices.',
   stepInstall: 'Step 3: Install the reader',

@@ -1,3 +1,4 @@
+import type { TutorialMedia } from '../config/ade-tutorial';
 import type { Brand } from '../config/brands';
 
 /*
@@ -97,4 +98,17 @@ export function adeBookLink(accessUrl: string | null | undefined): string | null
   const query = new URL(url).searchParams;
   const bookId = text(query.get('bookId'));
   return bookId && query.get(adeMarkerParam) === `ADE-${bookId}` ? url : null;
+}
+
+/** The walkthrough's absolute URLs on a service base; captions only when the media has them. */
+export function tutorialSources(
+  base: string,
+  media: TutorialMedia,
+): { video: string; type: string; captions: { src: string; lang: string } | null } {
+  const root = base.trim().replace(/\/+$/, '');
+  return {
+    video: `${root}${media.video.path}`,
+    type: media.video.type,
+    captions: media.captions ? { src: `${root}${media.captions.path}`, lang: media.captions.lang } : null,
+  };
 }

@@ -61,12 +61,28 @@ describe('simulator digital books (account §4, §7)', () => {
     const profile = await getOnlineProfile(sim.client);
     const books = await getPurchasedBooks(sim.client);
 
-    expect(profile.onlineProfileList.map((p) => [p.enrollmentId, p.ebooks.length])).toEqual([['E2001', 2]]);
+    expect(profile.onlineProfileList.map((p) => [p.enrollmentId, p.ebooks.length])).toEqual([['E2001', 4]]);
     expect(books.map((b) => b.displayName)).toEqual([
       'MCAT Biology Review',
       'MCAT General Chemistry Review',
       'MCAT Study Planner (print only)',
     ]);
     expect(books[2]?.accessUrl).toBeNull();
+  });
+
+  it('serves the /ade-tutorial video (WebM) and its WebVTT captions without a session', async () => {
+    const sim = await startTestSimulator();
+    const video = await sim.fetch('/media/ade-tutorial.webm');
+    const bytes = new Uint8Array(await video.arrayBuffer());
+    expect(video.status).toBe(200);
+    expect(video.headers.get('content-type')).toBe('video/webm');
+    // The EBML magic number every WebM starts with; a few KB, not a big binary.
+    expect([...bytes.slice(0, 4)]).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
+    expect(bytes.length).toBeLessThan(8192);
+    const captions = await sim.fetch('/media/ade-tutorial.vtt');
+    expect(captions.headers.get('content-type')).toBe('text/vtt; charset=utf-8');
+    const text = await captions.text();
+    expect(text.startsWith('WEBVTT\n')).toBe(true);
+    expect(text.match(/-->/g)).toHaveLength(4);
   });
 });

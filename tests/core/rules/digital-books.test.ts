@@ -5,6 +5,7 @@ import {
   adeBookLink,
   digitalBookProgram,
   digitalBookPurchaseUrl,
+  tutorialSources,
   vsPostTarget,
   vsRetryCourses,
 } from '../../../src/core/rules/digital-books';
@@ -79,5 +80,20 @@ describe('adeBookLink (account §2 /ade identifier marker)', () => {
     { why: 'no access link', url: null, listed: false },
   ])('$why → listed: $listed', ({ url, listed }) => {
     expect(adeBookLink(url)).toBe(listed ? url : null);
+  });
+});
+
+describe('tutorialSources (account §2 /ade-tutorial)', () => {
+  const media = { video: { path: '/media/walk.webm', type: 'video/webm' }, captions: { path: '/media/walk.vtt', lang: 'en' } };
+  it.each([
+    { base: 'http://127.0.0.1:4173', video: 'http://127.0.0.1:4173/media/walk.webm', captions: 'http://127.0.0.1:4173/media/walk.vtt' },
+    { base: 'https://services.summitprep.test/', video: 'https://services.summitprep.test/media/walk.webm', captions: 'https://services.summitprep.test/media/walk.vtt' },
+    { base: ' https://a.test// ', video: 'https://a.test/media/walk.webm', captions: 'https://a.test/media/walk.vtt' },
+  ])('$base → $video', ({ base, video, captions }) => {
+    expect(tutorialSources(base, media)).toEqual({ video, type: 'video/webm', captions: { src: captions, lang: 'en' } });
+  });
+
+  it('has no captions track when the source provides none', () => {
+    expect(tutorialSources('https://a.test', { ...media, captions: null }).captions).toBeNull();
   });
 });
