@@ -33,6 +33,7 @@ import { ExtensionOptionScreen } from '../features/extension/extension-option-sc
 import { PaidExtensionScreen } from '../features/extension/paid-extension-screen';
 import { ReceiptScreen } from '../features/receipt/receipt-screen';
 import { ShipmentsScreen } from '../features/shipments/shipments-screen';
+import { UnenrollScreen } from '../features/unenroll/unenroll-screen';
 import { RouteTable, type ScreenTable } from './route-table';
 import { NotFoundScreen } from './fallback-screens';
 import { isQaHost } from '../core/config/environment';
@@ -97,6 +98,8 @@ const screens: ScreenTable = {
   printReceiptAlt: ReceiptScreen,
   shipmentInfo: ShipmentsScreen,
   shipmentInfoAlt: ShipmentsScreen,
+  unenroll: UnenrollScreen,
+  unenrollAlt: UnenrollScreen,
   manageSubscription: ManageSubscriptionScreen,
 };
 
