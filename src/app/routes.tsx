@@ -37,6 +37,7 @@ import { ShipmentsScreen } from '../features/shipments/shipments-screen';
 import { ClassSwitchHandOff } from '../features/links-out/hand-off-screen';
 import { AdeScreen } from '../features/books/ade-screen';
 import { AdeTutorialScreen } from '../features/books/ade-tutorial-screen';
+import { UnenrollScreen } from '../features/unenroll/unenroll-screen';
 import { RouteTable, type ScreenTable } from './route-table';
 import { NotFoundScreen } from './fallback-screens';
 import { isQaHost } from '../core/config/environment';
@@ -101,6 +102,8 @@ const screens: ScreenTable = {
   printReceiptAlt: ReceiptScreen,
   shipmentInfo: ShipmentsScreen,
   shipmentInfoAlt: ShipmentsScreen,
+  unenroll: UnenrollScreen,
+  unenrollAlt: UnenrollScreen,
   manageSubscription: ManageSubscriptionScreen,
   vitalSource: VitalSourceScreen,
   classSwitch: ClassSwitchHandOff,

@@ -19,6 +19,7 @@ export type PortalErrorCode =
   | 'event.already-enrolled'
   | 'event.failed'
   | 'event.not-found'
+  | 'event.unenroll-failed'
   | 'signup.email-registered'
   | 'question.wrong-answer'
   | 'profile.email-exists'
@@ -45,6 +46,7 @@ const errorText: Record<PortalErrorCode, string> = {
   'event.already-enrolled': accessErrors.eventAlreadyEnrolled,
   'event.failed': accessErrors.eventFailed,
   'event.not-found': accessErrors.noEvent,
+  'event.unenroll-failed': accountErrors.unenrollFailed,
   'signup.email-registered': accessValidation.emailAlreadyRegistered,
   'question.wrong-answer': transportErrors.upstreamFailed,
   'profile.email-exists': accountErrors.emailExists,
@@ -170,6 +172,8 @@ export const statusTable = {
   updateStudent: { byStatus: { 401: 'auth.not-logged-in' }, serverFault: 'upstream.status', otherwise: 'profile.update-failed' },
   // account §8: case and attachment/comment failures share one text.
   caseMutation: { byStatus: { 401: 'auth.not-logged-in' }, otherwise: 'case.failed' },
+  // account §8 "Unenroll errors: not shown": one text of ours for every refusal and outage.
+  unenroll: { byStatus: { 401: 'auth.not-logged-in' }, otherwise: 'event.unenroll-failed' },
   booksOnlineKey: { serverFault: 'upstream.status', otherwise: 'books.key-mismatch' },
   // A refused acceptance shows the server's reason (e.g. the option message of access §5).
   agreement: { byStatus: { 401: 'auth.not-logged-in' }, serverFault: 'upstream.status', otherwise: 'upstream.rejected' },

@@ -23,6 +23,9 @@ describe('status table (access §8, account §8)', () => {
     ['updateStudent', 500, 'upstream.status', transportErrors.upstreamFailed],
     ['updateStudent', 400, 'profile.update-failed', transportErrors.upstreamFailed],
     ['caseMutation', 500, 'case.failed', accountErrors.caseFailed],
+    ['unenroll', 404, 'event.unenroll-failed', accountErrors.unenrollFailed],
+    ['unenroll', 503, 'event.unenroll-failed', accountErrors.unenrollFailed],
+    ['unenroll', 401, 'auth.not-logged-in', accessErrors.notLoggedIn],
     ['default', 401, 'auth.not-logged-in', accessErrors.notLoggedIn],
     ['default', 502, 'upstream.status', transportErrors.upstreamFailed],
   ] as const)('%s answering %i is %s with the catalogue text', (rule, status, code, text) => {

@@ -6,6 +6,7 @@ import type { Route, RouteContext } from '../http/route';
 import type { SimState } from '../fixture/state';
 import { coursesOf, eventsOf, requireOwnCourseAccess, requireOwnEnrollment, sessionStudent } from './account-lookups';
 import { profileRoutes } from './account-profile';
+import { unenrollRoutes } from './unenroll';
 
 /*
  * account §7 / access §7 account calls: myaccount, the profile updates
@@ -63,6 +64,7 @@ const EnrollmentQuery = type({ enrollmentId: string() });
 export const routes: Route[] = [
   { method: 'GET', path: '/rest-services/accountManagement/myaccount', handler: (ctx) => ({ json: myAccount(ctx) }) },
   ...profileRoutes,
+  ...unenrollRoutes,
   {
     // account §7 pmix; answer { redirectUrl } (docs/decisions.md).
     method: 'GET',

@@ -1,15 +1,20 @@
-import { accountUpdateLeadSource, updateStudent } from '../../../src/core/api/account';
+import { accountUpdateLeadSource, getMyAccount, updateStudent } from '../../../src/core/api/account';
+import { enrollEvent } from '../../../src/core/api/registration';
+import { unenrollEvent } from '../../../src/core/api/unenroll';
+import { PortalError } from '../../../src/core/errors';
 import { getEnrollmentSessions } from '../../../src/core/api/enrollment-queries';
 import { signUpMakeupSession } from '../../../src/core/api/makeup';
 import { liveOnlineDeliveryType } from '../../../src/core/rules/makeup';
 import { getStudent } from '../../../src/core/api/student-queries';
 import { CheckFailure, type Check, type SmokeContext, expectThat } from './types';
 import { sharedValue } from './check-helpers';
+import { firstKnownClass } from './signup-write-checks';
 
 /*
  * Account writes (only with --allow-writes) on the signed-in student: a
- * profile update that is reverted, and a make-up booking. Both leave the
- * account as usable for the next run as they found it.
+ * profile update that is reverted, a make-up booking, and an event
+ * registration that is unenrolled again. Each leaves the account as usable
+ * for the next run as it found it.
  */
 
 // A refused booking (full, no longer available) moves on to the next make-up, up to this many.
@@ -21,7 +26,10 @@ async function studentNames(ctx: SmokeContext, studentId: string) {
   return { firstName: student.firstName?.trim() ?? '', lastName: student.lastName?.trim() ?? '' };
 }
 
-/** Profile update and revert, make-up sign-up. */
+const activeEventIds = async (ctx: SmokeContext) =>
+  new Set((await getMyAccount(ctx.client)).nonExpiredEventListArray.map((e) => e.enrollmentId));
+
+/** Profile update and revert, make-up sign-up, event registration and unenroll. */
 export const accountWriteChecks: readonly Check[] = [
   {
     id: 'write.profile',
@@ -73,6 +81,39 @@ export const accountWriteChecks: readonly Check[] = [
         return;
       }
       throw new CheckFailure(`every make-up sign-up was refused: ${refusals.join('; ')}`);
+    },
+  },
+  {
+    id: 'write.event-unenroll',
+    title: 'The student registers for a target event, then unenrolls; My Active Events no longer lists it (account §2 Unenroll)',
+    writes: true,
+    needs: ['account.myaccount'],
+    async run(ctx) {
+      const { userInfo } = await getMyAccount(ctx.client);
+      const before = await activeEventIds(ctx);
+      const details = await firstKnownClass(ctx.client, ctx.targets.registrationClassIds);
+      try {
+        // access §4: a signed-in student registers as themselves, without a password.
+        await enrollEvent(ctx.client, {
+          firstName: userInfo.firstName?.trim() || 'Smoke',
+          lastName: userInfo.lastName?.trim() || 'Check',
+          email: userInfo.email,
+          classCode: details.code,
+          programCode: details.programCode ?? undefined,
+          existingUser: true,
+        });
+      } catch (error) {
+        if (error instanceof PortalError && error.code === 'event.already-enrolled') {
+          throw new CheckFailure(`the student is already enrolled in class ${details.code} (an earlier run that did not unenroll?): unenroll it from My Active Events first`);
+        }
+        throw error;
+      }
+      const added = [...(await activeEventIds(ctx))].filter((id) => !before.has(id));
+      expectThat(added.length === 1, `the registration for class ${details.code} added ${added.length} active events, not one`, 'nonExpiredEventListArray');
+      const [enrollmentId] = added;
+      if (!enrollmentId) return;
+      await unenrollEvent(ctx.client, enrollmentId);
+      expectThat(!(await activeEventIds(ctx)).has(enrollmentId), `the unenrolled event ${enrollmentId} is still listed`, 'nonExpiredEventListArray');
     },
   },
 ];

@@ -23,7 +23,7 @@ import { isolatedClient } from './isolated-client';
 const visitor = { firstName: 'Smoke', lastName: 'Check' };
 
 /** The first registration class the environment still knows (classes end; the list has spares). */
-async function firstKnownClass(client: ApiClient, classIds: readonly string[]): Promise<ClassDetails> {
+export async function firstKnownClass(client: ApiClient, classIds: readonly string[]): Promise<ClassDetails> {
   for (const classId of classIds) {
     try {
       return await getClassDetails(client, classId);

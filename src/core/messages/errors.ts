@@ -18,6 +18,8 @@ export const accessErrors = {
 export const accountErrors = {
   emailExists: 'Email already exists.',
   caseFailed: 'An unexpected error occurred. Please contact 1-800-527-8378',
+  /** account §8 "Unenroll errors: not shown": our text for every failure of the unenroll call (docs/decisions.md). */
+  unenrollFailed: 'We couldn’t unenroll you from this event. You are still enrolled. Please try again in a moment.',
 } as const;
 
 /** Account spec §8: purchase-status banners, keyed by purchaseStatus. */

@@ -4,7 +4,8 @@ import { accountScreens } from '../../core/messages/account';
 import { resourcesTexts as t } from '../../core/messages/resources';
 import { pathTo } from '../../lib/paths';
 import { PortalLink } from '../../ui/portal-link';
-import { eventWhen, isLongList, liveStreamHref } from './resources-model';
+import { eventWhen } from '../../core/rules/portal-event';
+import { isLongList, liveStreamHref } from './resources-model';
 
 /**
  * account §3 Event: name, date and Eastern time, and for an active event the

@@ -97,14 +97,6 @@ export function resourcesView(account: MyAccount, catalog = defaultCatalog): Res
   };
 }
 
-/** account §3 Event, §9: the date as MM/DD/YYYY and the time with ET (times are Eastern); '' when neither is known. */
-export function eventWhen(event: PortalEvent): string {
-  const dateText = event.startDateStr?.trim() ?? '';
-  const parsed = dateText ? parseUpstreamDate(dateText) : null;
-  const date = parsed ? formatUsDate(parsed) : dateText;
-  return resourcesTexts.eventWhen(date, event.startTimeStr?.trim() ?? '');
-}
-
 /** The live-stream link of a live-online event: only a plain https URL (core rule liveStreamLink). */
 export function liveStreamHref(event: PortalEvent): string | null {
   if (event.liveOnlineEvent !== true) return null;

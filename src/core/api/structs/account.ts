@@ -88,6 +88,10 @@ export const MyAccount = type({
 });
 export type MyAccount = Infer<typeof MyAccount>;
 
+/** Unenroll (account §7 "not shown", our choice): `{ status: 'success' }`; anything else is a failure. */
+export const UnenrollAnswer = type({ status: string(), message: maybe(string()) });
+export type UnenrollAnswer = Infer<typeof UnenrollAnswer>;
+
 /** account §7 updateContact: success when `status` is success; `message` otherwise. */
 export const UpdateContactAnswer = type({ status: string(), message: maybe(string()) });
 
