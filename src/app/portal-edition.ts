@@ -12,6 +12,7 @@ import { scheduleCss } from '../features/schedule/schedule-css';
 import { makeupBookingCss } from '../features/makeup/makeup-booking-css';
 import { makeupSearchCss } from '../features/makeup/makeup-search-css';
 import { receiptCss } from '../features/receipt/receipt-css';
+import { linksOutCss } from '../features/links-out/links-out-css';
 import { portalCss } from '../ui/portal-css';
 import type { Edition } from './edition';
 import { PortalRoutes } from './routes';
@@ -20,6 +21,6 @@ import { PortalRoutes } from './routes';
 export const portalEdition: Edition = {
   Routes: PortalRoutes,
   Frame: Shell,
-  css: portalCss + shellCss + signupCss + registrationDetailsCss + bookingCss + agreementCss + resourcesCss + courseCardCss + liveOnlineCss + profileCss + makeupSearchCss + makeupBookingCss + scheduleCss + receiptCss,
+  css: portalCss + shellCss + signupCss + registrationDetailsCss + bookingCss + agreementCss + resourcesCss + courseCardCss + liveOnlineCss + profileCss + makeupSearchCss + makeupBookingCss + scheduleCss + receiptCss + linksOutCss,
   renders: () => true,
 };

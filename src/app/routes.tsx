@@ -33,6 +33,7 @@ import { ExtensionOptionScreen } from '../features/extension/extension-option-sc
 import { PaidExtensionScreen } from '../features/extension/paid-extension-screen';
 import { ReceiptScreen } from '../features/receipt/receipt-screen';
 import { ClassSwitchHandOff } from '../features/links-out/hand-off-screen';
+import { ContactUsScreen } from '../features/links-out/contact-us-screen';
 import { RouteTable, type ScreenTable } from './route-table';
 import { NotFoundScreen } from './fallback-screens';
 import { isQaHost } from '../core/config/environment';
@@ -97,6 +98,7 @@ const screens: ScreenTable = {
   printReceiptAlt: ReceiptScreen,
   manageSubscription: ManageSubscriptionScreen,
   classSwitch: ClassSwitchHandOff,
+  contactUs: ContactUsScreen,
 };
 
 const allPaths = Object.keys(paths) as PathName[];

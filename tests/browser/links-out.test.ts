@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { brands } from '../../src/core/config/brands';
 import { courseCardTexts } from '../../src/core/messages/resources';
-import { handOffPlaces, handOffTexts } from '../../src/core/messages/links-out';
+import { contactTexts, handOffPlaces, handOffTexts } from '../../src/core/messages/links-out';
+import { footerLinks } from '../../src/core/messages/shell';
 import { screenshot, seriousAxeViolations, useBrowserSuite } from './browser-suite';
 import { heading } from './portal-page';
 import { courseCard, fixtureCourse, holdRoute, overflowsSideways, signInTo } from './account-page';
@@ -85,5 +86,35 @@ describe('class switch (account §2 "Other links out", §9)', () => {
     await page.setViewportSize({ width: 375, height: 812 });
     expect(await overflowsSideways(page), 'no sideways scrolling at 375 px').toBe(false);
     await screenshot(page, 'links-out-hand-off-narrow');
+  });
+});
+
+describe('Contact Us (access §2 /contact-us)', () => {
+  it('shows a visitor the phone and the help centre; desktop and 375 px, axe', async () => {
+    const { page } = await suite.open(portalPath('/contact-us'));
+    await heading(page, footerLinks.contactUs).waitFor();
+    const screen = page.locator('section.sp-card');
+    expect(await screen.getByRole('link', { name: contactTexts.callLink(brands.main.phone) }).getAttribute('href')).toBe('tel:+18005278378');
+    const help = screen.getByRole('link', { name: new RegExp(`^${contactTexts.helpLink}`) });
+    expect([await help.getAttribute('href'), await help.getAttribute('target')]).toEqual([brands.main.helpCentreUrl, '_blank']);
+    expect(await screen.getByRole('link', { name: contactTexts.caseLink }).count()).toBe(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshot(page, 'contact-us-visitor');
+    await page.setViewportSize({ width: 375, height: 812 });
+    expect(await overflowsSideways(page), 'no sideways scrolling at 375 px').toBe(false);
+    await screenshot(page, 'contact-us-visitor-narrow');
+  });
+
+  it('offers a signed-in student a support case, which opens New Support Case', async () => {
+    const { page } = await signInTo(suite, '/contact-us');
+    const open = page.getByRole('link', { name: contactTexts.caseLink, exact: true });
+    await open.waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshot(page, 'contact-us-student');
+    await page.setViewportSize({ width: 375, height: 812 });
+    expect(await overflowsSideways(page), 'no sideways scrolling at 375 px').toBe(false);
+    await screenshot(page, 'contact-us-student-narrow');
+    await open.click();
+    await waitForRoutePath(page, '/pg/createcase');
   });
 });

@@ -3,6 +3,7 @@ import { getEnrollments } from '../../core/api/enrollment-queries';
 import { accountScreens } from '../../core/messages/account';
 import { extensionTexts } from '../../core/messages/extension';
 import { enrollmentBusinessUnit, goesStraightToPaidExtension } from '../../core/rules/extension';
+import { openChatEvent } from '../../lib/open-chat';
 import { paths, pathTo } from '../../lib/paths';
 import { usePortal } from '../../lib/portal-services';
 import { useQuery } from '../../lib/use-query';
@@ -13,8 +14,8 @@ import { Screen } from '../../ui/screen';
 import { missing, useLoad } from '../../ui/use-load';
 import { BackToResources } from './back-link';
 
-/** The window event a chat widget listens to (our choice: the spec only says the link "opens a live chat"). */
-export const openChatEvent = 'student-portal:open-chat';
+/** The window event a chat widget listens to: now in src/lib/open-chat.ts (Contact Us dispatches it too); re-exported here. */
+export { openChatEvent };
 
 /** "Ask about live instruction": opens the live chat when the brand has it on, else Contact Us (our fallback). */
 function AskLiveInstruction() {
