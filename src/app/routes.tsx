@@ -32,7 +32,7 @@ import { MakeupSearchScreen } from '../features/makeup/makeup-search-screen';
 import { ExtensionOptionScreen } from '../features/extension/extension-option-screen';
 import { PaidExtensionScreen } from '../features/extension/paid-extension-screen';
 import { ReceiptScreen } from '../features/receipt/receipt-screen';
-import { ClassSwitchHandOff } from '../features/links-out/hand-off-screen';
+import { ClassPageHandOff, ClassSwitchHandOff, SearchHandOff } from '../features/links-out/hand-off-screen';
 import { ContactUsScreen } from '../features/links-out/contact-us-screen';
 import { RouteTable, type ScreenTable } from './route-table';
 import { NotFoundScreen } from './fallback-screens';
@@ -99,6 +99,8 @@ const screens: ScreenTable = {
   manageSubscription: ManageSubscriptionScreen,
   classSwitch: ClassSwitchHandOff,
   contactUs: ContactUsScreen,
+  search: SearchHandOff,
+  classDetail: ClassPageHandOff,
 };
 
 const allPaths = Object.keys(paths) as PathName[];

@@ -118,3 +118,49 @@ describe('Contact Us (access §2 /contact-us)', () => {
     await waitForRoutePath(page, '/pg/createcase');
   });
 });
+
+describe('search and class pages (access §2 /search?q=, /class/{code})', () => {
+  it('the header search hands over to the brand site\'s search, and Back returns to the page it was typed on', async () => {
+    const { page, context } = await suite.open(portalPath('/login'));
+    await waitForRoutePath(page, '/login');
+    const site = await holdRoute(context, 'https://www.summitprep.test/**');
+    const box = page.getByRole('searchbox');
+    await box.fill('gre prep & books');
+    // Submitted from the page itself: Playwright's press would wait for the held navigation.
+    await box.evaluate((el: HTMLInputElement) => el.form?.requestSubmit());
+    expect(await site.firstRequest()).toBe('https://www.summitprep.test/search?q=gre+prep+%26+books');
+    site.release();
+    await page.waitForURL(/summitprep\.test\/search/);
+    await page.goBack();
+    await waitForRoutePath(page, '/login');
+    expect(site.requested).toHaveLength(1);
+  });
+
+  it('a class code typed in the header opens the brand site\'s class page', async () => {
+    const { page, context } = await suite.open(portalPath('/login'));
+    await waitForRoutePath(page, '/login');
+    const site = await holdRoute(context, 'https://www.summitprep.test/**');
+    const box = page.getByRole('searchbox');
+    await box.fill(' GMAT0101 ');
+    // Submitted from the page itself: Playwright's press would wait for the held navigation.
+    await box.evaluate((el: HTMLInputElement) => el.form?.requestSubmit());
+    expect(await site.firstRequest()).toBe('https://www.summitprep.test/class/GMAT0101');
+    site.release();
+    await page.waitForURL(/summitprep\.test\/class\/GMAT0101/);
+  });
+
+  it.each([
+    { route: '/search?q=mcat%20prep', place: handOffPlaces.search(main), url: 'https://www.summitprep.test/search?q=mcat+prep', shot: 'links-out-search' },
+    { route: '/class/ABCD123', place: handOffPlaces.classPage('ABCD123', main), url: 'https://www.summitprep.test/class/ABCD123', shot: 'links-out-class' },
+  ])('in memory routing $route as the first screen offers the link and leaves the host page; axe, desktop and 375 px', async ({ route, place, url, shot }) => {
+    const page = await memoryMount(route);
+    await heading(page, handOffTexts.continueTo(place)).waitFor();
+    expect(await page.getByRole('link', { name: handOffTexts.open(place), exact: true }).getAttribute('href')).toBe(url);
+    expect(new URL(page.url()).pathname).toBe('/__sim/health');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshot(page, shot);
+    await page.setViewportSize({ width: 375, height: 812 });
+    expect(await overflowsSideways(page), 'no sideways scrolling at 375 px').toBe(false);
+    await screenshot(page, `${shot}-narrow`);
+  });
+});
