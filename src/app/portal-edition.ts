@@ -14,6 +14,7 @@ import { makeupBookingCss } from '../features/makeup/makeup-booking-css';
 import { makeupSearchCss } from '../features/makeup/makeup-search-css';
 import { receiptCss } from '../features/receipt/receipt-css';
 import { shipmentsCss } from '../features/shipments/shipments-css';
+import { linksOutCss } from '../features/links-out/links-out-css';
 import { portalCss } from '../ui/portal-css';
 import type { Edition } from './edition';
 import { PortalRoutes } from './routes';
@@ -24,5 +25,6 @@ export const portalEdition: Edition = {
   Frame: Shell,
   css: portalCss + shellCss + signupCss + registrationDetailsCss + bookingCss + agreementCss + resourcesCss + courseCardCss + liveOnlineCss + profileCss + makeupSearchCss + makeupBookingCss + scheduleCss + receiptCss + shipmentsCss,
   css: portalCss + shellCss + signupCss + registrationDetailsCss + bookingCss + agreementCss + resourcesCss + courseCardCss + liveOnlineCss + profileCss + makeupSearchCss + makeupBookingCss + scheduleCss + receiptCss + booksCss,
+  css: portalCss + shellCss + signupCss + registrationDetailsCss + bookingCss + agreementCss + resourcesCss + courseCardCss + liveOnlineCss + profileCss + makeupSearchCss + makeupBookingCss + scheduleCss + receiptCss + linksOutCss,
   renders: () => true,
 };

@@ -38,6 +38,8 @@ import { ClassSwitchHandOff } from '../features/links-out/hand-off-screen';
 import { AdeScreen } from '../features/books/ade-screen';
 import { AdeTutorialScreen } from '../features/books/ade-tutorial-screen';
 import { UnenrollScreen } from '../features/unenroll/unenroll-screen';
+import { ClassPageHandOff, ClassSwitchHandOff, SearchHandOff } from '../features/links-out/hand-off-screen';
+import { ContactUsScreen } from '../features/links-out/contact-us-screen';
 import { RouteTable, type ScreenTable } from './route-table';
 import { NotFoundScreen } from './fallback-screens';
 import { isQaHost } from '../core/config/environment';
@@ -109,6 +111,9 @@ const screens: ScreenTable = {
   classSwitch: ClassSwitchHandOff,
   ade: AdeScreen,
   adeTutorial: AdeTutorialScreen,
+  contactUs: ContactUsScreen,
+  search: SearchHandOff,
+  classDetail: ClassPageHandOff,
 };
 
 const allPaths = Object.keys(paths) as PathName[];

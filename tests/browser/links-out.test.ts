@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { brands } from '../../src/core/config/brands';
 import { courseCardTexts } from '../../src/core/messages/resources';
-import { handOffPlaces, handOffTexts } from '../../src/core/messages/links-out';
+import { contactTexts, handOffPlaces, handOffTexts } from '../../src/core/messages/links-out';
+import { footerLinks } from '../../src/core/messages/shell';
 import { screenshot, seriousAxeViolations, useBrowserSuite } from './browser-suite';
 import { heading } from './portal-page';
 import { courseCard, fixtureCourse, holdRoute, overflowsSideways, signInTo } from './account-page';
@@ -85,5 +86,81 @@ describe('class switch (account §2 "Other links out", §9)', () => {
     await page.setViewportSize({ width: 375, height: 812 });
     expect(await overflowsSideways(page), 'no sideways scrolling at 375 px').toBe(false);
     await screenshot(page, 'links-out-hand-off-narrow');
+  });
+});
+
+describe('Contact Us (access §2 /contact-us)', () => {
+  it('shows a visitor the phone and the help centre; desktop and 375 px, axe', async () => {
+    const { page } = await suite.open(portalPath('/contact-us'));
+    await heading(page, footerLinks.contactUs).waitFor();
+    const screen = page.locator('section.sp-card');
+    expect(await screen.getByRole('link', { name: contactTexts.callLink(brands.main.phone) }).getAttribute('href')).toBe('tel:+18005278378');
+    const help = screen.getByRole('link', { name: new RegExp(`^${contactTexts.helpLink}`) });
+    expect([await help.getAttribute('href'), await help.getAttribute('target')]).toEqual([brands.main.helpCentreUrl, '_blank']);
+    expect(await screen.getByRole('link', { name: contactTexts.caseLink }).count()).toBe(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshot(page, 'contact-us-visitor');
+    await page.setViewportSize({ width: 375, height: 812 });
+    expect(await overflowsSideways(page), 'no sideways scrolling at 375 px').toBe(false);
+    await screenshot(page, 'contact-us-visitor-narrow');
+  });
+
+  it('offers a signed-in student a support case, which opens New Support Case', async () => {
+    const { page } = await signInTo(suite, '/contact-us');
+    const open = page.getByRole('link', { name: contactTexts.caseLink, exact: true });
+    await open.waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshot(page, 'contact-us-student');
+    await page.setViewportSize({ width: 375, height: 812 });
+    expect(await overflowsSideways(page), 'no sideways scrolling at 375 px').toBe(false);
+    await screenshot(page, 'contact-us-student-narrow');
+    await open.click();
+    await waitForRoutePath(page, '/pg/createcase');
+  });
+});
+
+describe('search and class pages (access §2 /search?q=, /class/{code})', () => {
+  it('the header search hands over to the brand site\'s search, and Back returns to the page it was typed on', async () => {
+    const { page, context } = await suite.open(portalPath('/login'));
+    await waitForRoutePath(page, '/login');
+    const site = await holdRoute(context, 'https://www.summitprep.test/**');
+    const box = page.getByRole('searchbox');
+    await box.fill('gre prep & books');
+    // Submitted from the page itself: Playwright's press would wait for the held navigation.
+    await box.evaluate((el: HTMLInputElement) => el.form?.requestSubmit());
+    expect(await site.firstRequest()).toBe('https://www.summitprep.test/search?q=gre+prep+%26+books');
+    site.release();
+    await page.waitForURL(/summitprep\.test\/search/);
+    await page.goBack();
+    await waitForRoutePath(page, '/login');
+    expect(site.requested).toHaveLength(1);
+  });
+
+  it('a class code typed in the header opens the brand site\'s class page', async () => {
+    const { page, context } = await suite.open(portalPath('/login'));
+    await waitForRoutePath(page, '/login');
+    const site = await holdRoute(context, 'https://www.summitprep.test/**');
+    const box = page.getByRole('searchbox');
+    await box.fill(' GMAT0101 ');
+    // Submitted from the page itself: Playwright's press would wait for the held navigation.
+    await box.evaluate((el: HTMLInputElement) => el.form?.requestSubmit());
+    expect(await site.firstRequest()).toBe('https://www.summitprep.test/class/GMAT0101');
+    site.release();
+    await page.waitForURL(/summitprep\.test\/class\/GMAT0101/);
+  });
+
+  it.each([
+    { route: '/search?q=mcat%20prep', place: handOffPlaces.search(main), url: 'https://www.summitprep.test/search?q=mcat+prep', shot: 'links-out-search' },
+    { route: '/class/ABCD123', place: handOffPlaces.classPage('ABCD123', main), url: 'https://www.summitprep.test/class/ABCD123', shot: 'links-out-class' },
+  ])('in memory routing $route as the first screen offers the link and leaves the host page; axe, desktop and 375 px', async ({ route, place, url, shot }) => {
+    const page = await memoryMount(route);
+    await heading(page, handOffTexts.continueTo(place)).waitFor();
+    expect(await page.getByRole('link', { name: handOffTexts.open(place), exact: true }).getAttribute('href')).toBe(url);
+    expect(new URL(page.url()).pathname).toBe('/__sim/health');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshot(page, shot);
+    await page.setViewportSize({ width: 375, height: 812 });
+    expect(await overflowsSideways(page), 'no sideways scrolling at 375 px').toBe(false);
+    await screenshot(page, `${shot}-narrow`);
   });
 });

@@ -24,3 +24,20 @@ export const handOffTexts = {
   /** The link itself. */
   open: (place: string) => `Open ${place}`,
 } as const;
+
+/** Contact Us (access §2 /contact-us): the heading is the footer's "Contact Us" (shell.ts); the rest is ours. */
+export const contactTexts = {
+  lead: 'We are here to help. Choose the way that suits you best.',
+  callTitle: 'Call us',
+  callBody: 'Talk to our student services team.',
+  callLink: (phone: string) => `Call ${phone}`,
+  chatTitle: 'Chat with us',
+  chatBody: 'Get answers from an advisor right here.',
+  chatButton: 'Start a live chat',
+  helpTitle: 'Help Centre',
+  helpBody: 'Find answers to common questions any time.',
+  helpLink: 'Visit the Help Centre',
+  caseTitle: 'Support case',
+  caseBody: 'Write to us about your course, and follow our answer in Support.',
+  caseLink: 'Open a support case',
+} as const;

@@ -68,17 +68,23 @@ function segmentText(segment: string): string {
   }
 }
 
+/** The class code a `/class/{code}` segment holds (decoded, trimmed), or null when it is not one (access §2 pattern). */
+export function classCodeOf(segment: string): string | null {
+  const text = segmentText(segment).trim();
+  return isClassCode(text) ? text : null;
+}
+
 /**
  * Access §2 `/class/{code}`: a class code (4 to 5 letters then digits, or 10
  * digits) opens the brand site's class page; any other text is searched for
  * on the brand site, as the header search would have done with it.
  */
 export function classPageHandOff(segment: string, brand: Brand): string | null {
-  const text = segmentText(segment).trim();
-  if (!isClassCode(text)) return searchHandOff(text, brand);
+  const code = classCodeOf(segment);
+  if (code === null) return searchHandOff(segmentText(segment), brand);
   const marker = 'class-code-marker';
   const page = brandPage(brand.handOff.classPage.replace('{code}', marker), brand);
   if (!page || !page.pathname.includes(marker)) return null;
-  page.pathname = page.pathname.replace(marker, encodeURIComponent(text));
+  page.pathname = page.pathname.replace(marker, encodeURIComponent(code));
   return page.href;
 }

@@ -4,6 +4,7 @@ import { accountScreens } from '../../core/messages/account';
 import { extensionTexts } from '../../core/messages/extension';
 import { openChatEvent } from '../../core/rules/chat';
 import { enrollmentBusinessUnit, goesStraightToPaidExtension } from '../../core/rules/extension';
+import { openChatEvent } from '../../lib/open-chat';
 import { paths, pathTo } from '../../lib/paths';
 import { useChatEnabled, usePortal } from '../../lib/portal-services';
 import { useQuery } from '../../lib/use-query';
@@ -15,6 +16,7 @@ import { missing, useLoad } from '../../ui/use-load';
 import { BackToResources } from './back-link';
 
 /** The window event a chat widget listens to (src/core/rules/chat.ts), exported here too for the screens' tests. */
+/** The window event a chat widget listens to: now in src/lib/open-chat.ts (Contact Us dispatches it too); re-exported here. */
 export { openChatEvent };
 
 /** "Ask about live instruction": opens the live chat when this mount has it on, else Contact Us (our fallback). */

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { handOffPlaces, handOffTexts } from '../../core/messages/links-out';
-import { classSwitchHandOff } from '../../core/rules/links-out';
+import { classCodeOf, classPageHandOff, classSwitchHandOff, searchHandOff } from '../../core/rules/links-out';
 import { usePortal } from '../../lib/portal-services';
-import { useRawSearch } from '../../lib/use-query';
+import { useParams } from 'wouter';
+import { useQuery, useRawSearch } from '../../lib/use-query';
 import { Screen } from '../../ui/screen';
 import { portalScreens } from '../../core/messages/shell';
 
@@ -45,4 +46,21 @@ export function ClassSwitchHandOff() {
   const { brand } = usePortal();
   const search = useRawSearch();
   return <HandOff target={classSwitchHandOff(search, brand)} place={handOffPlaces.classSwitch(brand.displayName)} />;
+}
+
+/** access §2 `/search?q=`: the brand site's search for the text; without text, its search page. */
+export function SearchHandOff() {
+  const { brand } = usePortal();
+  const q = useQuery().get('q')?.trim() ?? '';
+  const place = q ? handOffPlaces.search(brand.displayName) : handOffPlaces.searchPage(brand.displayName);
+  return <HandOff target={searchHandOff(q, brand)} place={place} />;
+}
+
+/** access §2 `/class/{code}`: a class code opens the brand site's class page; any other text is searched for there. */
+export function ClassPageHandOff() {
+  const { brand } = usePortal();
+  const segment = useParams<{ code: string }>().code ?? '';
+  const code = classCodeOf(segment);
+  const place = code ? handOffPlaces.classPage(code, brand.displayName) : handOffPlaces.search(brand.displayName);
+  return <HandOff target={classPageHandOff(segment, brand)} place={place} />;
 }

@@ -10,8 +10,9 @@ import { usePortalId } from '../../ui/use-portal-id';
 
 /**
  * access §2 header search ('search by keyword or class code'): a class code
- * goes to /class/{code}, anything else to /search?q={text}, both inside the
- * portal. An empty box does nothing. Each search is an `analyticsEvent`.
+ * goes to /class/{code}, anything else to /search?q={text}, both portal
+ * routes that hand the student to the brand site's pages (issue 16,
+ * features/links-out). An empty box does nothing. Each search is an `analyticsEvent`.
  */
 export function SearchBox() {
   const { emit } = usePortal();

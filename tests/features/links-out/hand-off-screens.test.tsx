@@ -91,3 +91,58 @@ describe('a brand page that fails the redirect rule', () => {
     expect(host.querySelector('main a[href*="evil.test"], section a[href*="evil.test"]')).toBeNull();
   });
 });
+
+describe('/search?q= and /class/{code} (access §2): the brand site\'s search and class pages', () => {
+  const search = 'https://www.summitprep.test/search';
+  it.each([
+    { route: '/search?q=gre%20prep', url: `${search}?q=gre+prep`, place: handOffPlaces.search(main) },
+    { route: '/search?q=100%25%20%26%20more', url: `${search}?q=100%25+%26+more`, place: handOffPlaces.search(main) },
+    { route: '/search?q=', url: search, place: handOffPlaces.searchPage(main) },
+    { route: '/search', url: search, place: handOffPlaces.searchPage(main) },
+    { route: '/class/ABCD123', url: 'https://www.summitprep.test/class/ABCD123', place: handOffPlaces.classPage('ABCD123', main) },
+    { route: '/class/1234567890', url: 'https://www.summitprep.test/class/1234567890', place: handOffPlaces.classPage('1234567890', main) },
+    { route: '/class/mcat%20prep', url: `${search}?q=mcat+prep`, place: handOffPlaces.search(main) },
+    { route: '/class/ABC1', url: `${search}?q=ABC1`, place: handOffPlaces.search(main) },
+  ])('$route hands off to $url', async ({ route, url, place }) => {
+    const leaving = spyLeaving();
+    const { host } = await renderPortal(route, { routing: 'hash' });
+    await waitFor(() => leaving.replace.mock.calls.length > 0, 'the hand-off');
+    expect(leaving.replace.mock.calls).toEqual([[url]]);
+    expect(heading(host)).toBe(handOffTexts.takingYouTo(place));
+    expect(linkTo(host, url)?.textContent).toBe(handOffTexts.open(place));
+  });
+
+  /** Types `text` into the header search and submits it. */
+  async function searchFor(host: HTMLElement, text: string) {
+    const form = await waitFor(() => host.querySelector<HTMLFormElement>('form[role="search"]'), 'the search form');
+    const input = form.querySelector('input') as HTMLInputElement;
+    input.value = text;
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    await idle();
+    form.requestSubmit();
+  }
+
+  it.each([
+    { text: 'gre prep', url: `${search}?q=gre+prep` },
+    { text: 'abcd123', url: 'https://www.summitprep.test/class/abcd123' },
+  ])('in memory routing the header search for "$text" leaves for the brand site with assign (Back returns to the host page)', async ({ text, url }) => {
+    const leaving = spyLeaving();
+    const { host } = await renderPortal('/login', { routing: 'memory' });
+    const before = window.location.href;
+    await searchFor(host, text);
+    await waitFor(() => leaving.assign.mock.calls.length > 0, 'the hand-off');
+    expect(leaving.assign.mock.calls).toEqual([[url]]);
+    expect(leaving.replace).not.toHaveBeenCalled();
+    // The host page's own URL was never rewritten on the way.
+    expect(window.location.href).toBe(before);
+  });
+
+  it('in hash routing the header search hands off replacing the search route', async () => {
+    const leaving = spyLeaving();
+    const { host } = await renderPortal('/login', { routing: 'hash' });
+    await searchFor(host, 'lsat');
+    await waitFor(() => leaving.replace.mock.calls.length > 0, 'the hand-off');
+    expect(leaving.replace.mock.calls).toEqual([[`${search}?q=lsat`]]);
+    expect(leaving.assign).not.toHaveBeenCalled();
+  });
+});

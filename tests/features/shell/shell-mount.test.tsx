@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { brands } from '../../../src/core/config/brands';
+import { handOffPlaces, handOffTexts } from '../../../src/core/messages/links-out';
 import { accessScreens } from '../../../src/core/messages/access';
 import { resourcesTexts } from '../../../src/core/messages/resources';
 import { demo, heading, logIn, renderPortal, type } from '../render-portal';
@@ -18,11 +20,17 @@ async function search(host: HTMLElement, text: string) {
 
 describe('shell in a real mount (issue #5)', () => {
   it('gives a visitor Log In, routes a class-code search in the portal and reports it to the data layer', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    onTestFinished(() => assign.mockRestore());
     const { host, events } = await renderPortal('/login');
     await waitFor(() => byText(utility(host), 'a', accessScreens.logIn), 'the visitor header');
     expect(host.querySelector('footer a')?.textContent).toBe('Contact Us');
     await search(host, 'ABCD123');
-    await waitFor(() => heading(host) === 'Class', 'the class page');
+    // Issue 16: /class/{code} hands the student to the brand site's class page.
+    const place = handOffPlaces.classPage('ABCD123', brands.main.displayName);
+    await waitFor(() => heading(host) === handOffTexts.takingYouTo(place), 'the hand-off to the class page');
+    await waitFor(() => assign.mock.calls.length > 0, 'the browser sent on');
+    expect(assign.mock.calls).toEqual([['https://www.summitprep.test/class/ABCD123']]);
     const searched = { event: 'analyticsEvent', eventAction: 'search', searchTerm: 'ABCD123' };
     expect(events).toContainEqual(expect.objectContaining({ type: 'analyticsEvent', searchTerm: 'ABCD123' }));
     expect((window as Window & { dataLayer?: unknown[] }).dataLayer).toContainEqual(expect.objectContaining(searched));

@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { brands } from '../../../src/core/config/brands';
+import { contactTexts as t } from '../../../src/core/messages/links-out';
+import { footerLinks, shellTexts } from '../../../src/core/messages/shell';
+import { paths } from '../../../src/lib/paths';
+import { openChatEvent } from '../../../src/features/extension/extension-option-screen';
+import { button, heading, link, renderPortal, renderSignedIn } from '../render-portal';
+import { waitFor } from '../../support/wait';
+import { idle } from '../../support/page';
+
+/*
+ * Issue 16: /contact-us (access §2 "Contact, search, class detail"; the footer's
+ * Contact Us): the brand's phone, the live chat when chat is on, the help
+ * centre, and for a signed-in student a support case.
+ */
+
+const chatDefault = brands.main.chatEnabled;
+afterEach(() => {
+  brands.main.chatEnabled = chatDefault;
+});
+
+const screenLink = (host: HTMLElement, name: string) => {
+  const main = host.querySelector('section.sp-card') ?? host;
+  return [...main.querySelectorAll('a')].find((a) => a.textContent?.trim().startsWith(name)) ?? null;
+};
+
+describe('Contact Us (access §2 /contact-us)', () => {
+  it('shows a visitor the phone, the help centre in a new tab, and no support case', async () => {
+    brands.main.chatEnabled = false;
+    const { host } = await renderPortal(paths.contactUs.pattern, { routing: 'hash' });
+    await waitFor(() => heading(host) === footerLinks.contactUs, 'the Contact Us heading');
+    await idle();
+    const call = screenLink(host, t.callLink(brands.main.phone));
+    expect(call?.getAttribute('href')).toBe('tel:+18005278378');
+    const help = screenLink(host, t.helpLink);
+    expect(help?.getAttribute('href')).toBe(brands.main.helpCentreUrl);
+    expect(help?.getAttribute('target')).toBe('_blank');
+    expect(help?.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(help?.textContent).toContain(shellTexts.opensInNewTab);
+    expect(link(host, t.caseLink)).toBeNull();
+    // Chat is off for the brand: no chat button, and no word of it.
+    expect([...host.querySelectorAll('button')].some((b) => b.textContent === t.chatButton)).toBe(false);
+    expect(host.textContent).not.toContain(t.chatTitle);
+  });
+
+  it('offers a signed-in student a support case (/pg/createcase)', async () => {
+    const { host } = await renderSignedIn(paths.contactUs.pattern);
+    const open = await waitFor(() => link(host, t.caseLink), 'the support case link');
+    expect(open.getAttribute('href')).toBe(`#${paths.createCase.pattern}`);
+    expect(heading(host)).toBe(footerLinks.contactUs);
+  });
+
+  it('with chat on, Start a live chat opens the chat widget (the open-chat window event)', async () => {
+    brands.main.chatEnabled = true;
+    const opened: unknown[] = [];
+    const listener = (event: Event) => opened.push((event as CustomEvent).detail);
+    window.addEventListener(openChatEvent, listener);
+    try {
+      const { host } = await renderPortal(paths.contactUs.pattern, { routing: 'hash' });
+      const chat = await waitFor(() => [...host.querySelectorAll('button')].find((b) => b.textContent === t.chatButton), 'the chat button');
+      expect(host.textContent).toContain(t.chatTitle);
+      button(host, t.chatButton).click();
+      expect(chat.type).toBe('button');
+      expect(opened).toEqual([{ topic: 'contact-us' }]);
+    } finally {
+      window.removeEventListener(openChatEvent, listener);
+    }
+  });
+
+  it('uses the second brand\'s help centre', async () => {
+    const { host } = await renderPortal(paths.contactUs.pattern, { routing: 'hash', brand: 'second' });
+    await waitFor(() => heading(host) === footerLinks.contactUs, 'the Contact Us heading');
+    expect(screenLink(host, t.helpLink)?.getAttribute('href')).toBe(brands.second.helpCentreUrl);
+  });
+});
