@@ -7,6 +7,8 @@
     brand: 'second',
     routing: 'memory',
     initialPath: '/login',
+    // One chat widget per page is enough: the left mount's (issue #16).
+    chat: false,
     onEvent: function (event) {
       var item = document.createElement('li');
       item.textContent = event.type + (event.path ? ' ' + event.path : '');

@@ -133,6 +133,9 @@ export function standInChat(config: StandInConfig): void {
   let busy = false;
   launcher.addEventListener('click', () => (panel.hidden ? open() : shut()));
   close.addEventListener('click', shut);
+  input.addEventListener('input', () => {
+    status.textContent = '';
+  });
   panel.addEventListener('keydown', (event) => {
     if (event.key === 'Escape') shut();
   });
