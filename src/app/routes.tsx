@@ -34,7 +34,6 @@ import { PaidExtensionScreen } from '../features/extension/paid-extension-screen
 import { ReceiptScreen } from '../features/receipt/receipt-screen';
 import { VitalSourceScreen } from '../features/books/vital-source-screen';
 import { ShipmentsScreen } from '../features/shipments/shipments-screen';
-import { ClassSwitchHandOff } from '../features/links-out/hand-off-screen';
 import { AdeScreen } from '../features/books/ade-screen';
 import { AdeTutorialScreen } from '../features/books/ade-tutorial-screen';
 import { UnenrollScreen } from '../features/unenroll/unenroll-screen';

@@ -3,8 +3,8 @@ import { getEnrollments } from '../../core/api/enrollment-queries';
 import { accountScreens } from '../../core/messages/account';
 import { extensionTexts } from '../../core/messages/extension';
 import { openChatEvent } from '../../core/rules/chat';
+import { openLiveChat } from '../../lib/open-chat';
 import { enrollmentBusinessUnit, goesStraightToPaidExtension } from '../../core/rules/extension';
-import { openChatEvent } from '../../lib/open-chat';
 import { paths, pathTo } from '../../lib/paths';
 import { useChatEnabled, usePortal } from '../../lib/portal-services';
 import { useQuery } from '../../lib/use-query';
@@ -16,7 +16,6 @@ import { missing, useLoad } from '../../ui/use-load';
 import { BackToResources } from './back-link';
 
 /** The window event a chat widget listens to (src/core/rules/chat.ts), exported here too for the screens' tests. */
-/** The window event a chat widget listens to: now in src/lib/open-chat.ts (Contact Us dispatches it too); re-exported here. */
 export { openChatEvent };
 
 /** "Ask about live instruction": opens the live chat when this mount has it on, else Contact Us (our fallback). */
@@ -36,7 +35,7 @@ function AskLiveInstruction() {
       type="button"
       className="sp-button"
       data-variant="secondary"
-      onClick={() => window.dispatchEvent(new CustomEvent(openChatEvent, { detail: { topic: 'live-instruction' } }))}
+      onClick={() => openLiveChat('live-instruction')}
     >
       {accountScreens.askLiveInstruction}
     </button>

@@ -4,11 +4,10 @@ import { contactTexts as t } from '../../core/messages/links-out';
 import { footerLinks, shellTexts } from '../../core/messages/shell';
 import { telHref } from '../../core/rules/header';
 import { pathTo } from '../../lib/paths';
-import { usePortal } from '../../lib/portal-services';
+import { useChatEnabled, usePortal } from '../../lib/portal-services';
 import { PortalLink } from '../../ui/portal-link';
 import { Screen } from '../../ui/screen';
 import { openLiveChat } from '../../lib/open-chat';
-import { useChatOn } from './chat-on';
 
 function Option({ title, body, children }: { title: string; body: string; children: ReactNode }) {
   return (
@@ -28,7 +27,7 @@ function Option({ title, body, children }: { title: string; body: string; childr
 export function ContactUsScreen() {
   const { brand, session } = usePortal();
   const { status, loggedIn } = useSnapshot(session);
-  const chatOn = useChatOn();
+  const chatOn = useChatEnabled();
   const signedIn = status === 'authenticated' || loggedIn;
   return (
     <Screen heading={footerLinks.contactUs} lead={t.lead}>

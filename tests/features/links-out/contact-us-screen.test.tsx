@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { brands } from '../../../src/core/config/brands';
 import { contactTexts as t } from '../../../src/core/messages/links-out';
 import { footerLinks, shellTexts } from '../../../src/core/messages/shell';
@@ -14,11 +14,6 @@ import { idle } from '../../support/page';
  * centre, and for a signed-in student a support case.
  */
 
-const chatDefault = brands.main.chatEnabled;
-afterEach(() => {
-  brands.main.chatEnabled = chatDefault;
-});
-
 const screenLink = (host: HTMLElement, name: string) => {
   const main = host.querySelector('section.sp-card') ?? host;
   return [...main.querySelectorAll('a')].find((a) => a.textContent?.trim().startsWith(name)) ?? null;
@@ -26,8 +21,7 @@ const screenLink = (host: HTMLElement, name: string) => {
 
 describe('Contact Us (access §2 /contact-us)', () => {
   it('shows a visitor the phone, the help centre in a new tab, and no support case', async () => {
-    brands.main.chatEnabled = false;
-    const { host } = await renderPortal(paths.contactUs.pattern, { routing: 'hash' });
+    const { host } = await renderPortal(paths.contactUs.pattern, { routing: 'hash', chat: false });
     await waitFor(() => heading(host) === footerLinks.contactUs, 'the Contact Us heading');
     await idle();
     const call = screenLink(host, t.callLink(brands.main.phone));
@@ -51,7 +45,6 @@ describe('Contact Us (access §2 /contact-us)', () => {
   });
 
   it('with chat on, Start a live chat opens the chat widget (the open-chat window event)', async () => {
-    brands.main.chatEnabled = true;
     const opened: unknown[] = [];
     const listener = (event: Event) => opened.push((event as CustomEvent).detail);
     window.addEventListener(openChatEvent, listener);
