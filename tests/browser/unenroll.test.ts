@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accountScreens } from '../../src/core/messages/account';
+import { accountErrors } from '../../src/core/messages/errors';
 import { resourcesTexts } from '../../src/core/messages/resources';
 import { unenrollTexts as t } from '../../src/core/messages/unenroll';
 import { addDays, calendarDateInZone, formatUsDate } from '../../src/core/time/calendar';
@@ -39,6 +40,21 @@ describe('Unenroll (account §2 /unenrollevent)', () => {
     expect(active).toContain(fixtureEvent('V2102').displayName);
     expect((await route(page)).path).toBe('/myaccount/resources');
     await screenshot(page, 'unenroll-done-narrow');
+  });
+
+  it('a failed unenroll says so, keeps focus on Yes, unenroll, and the event stays', async () => {
+    const { page } = await signInTo(suite, '/unenrollevent?enrollmentId=V2102');
+    const main = page.getByRole('main');
+    const yes = main.getByRole('button', { name: t.confirm });
+    await yes.waitFor();
+    await page.route('**/rest-services/enroll/unenrollEvent', (r) => r.fulfill({ status: 503, contentType: 'application/json', body: '{}' }), { times: 1 });
+    await yes.focus();
+    await page.keyboard.press('Enter');
+    await main.getByRole('alert').filter({ hasText: accountErrors.unenrollFailed }).waitFor();
+    await page.waitForFunction((name) => document.activeElement?.textContent === name, t.confirm, { timeout: 2000 });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshot(page, 'unenroll-failed');
+    expect((await route(page)).path).toBe('/unenrollevent');
   });
 
   it('Cancel returns to My Resources with the event still there', async () => {

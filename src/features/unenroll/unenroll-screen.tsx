@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import type { PortalEvent } from '../../core/api/structs/account';
 import { unenrollEvent } from '../../core/api/unenroll';
@@ -23,6 +24,11 @@ function Confirmation({ event }: { event: PortalEvent }) {
   const nameId = usePortalId();
   const name = event.displayName?.trim() || event.enrollmentId;
   const when = eventWhen(event);
+  const actions = useRef<HTMLDivElement>(null);
+  // The pending button was disabled, which drops focus to the body: after a failure it goes back to Yes, unenroll.
+  useEffect(() => {
+    if (submission.error) actions.current?.querySelector('button')?.focus();
+  }, [submission.error]);
 
   async function confirm() {
     const result = await submission.run(() => unenrollEvent(client, event.enrollmentId));
@@ -37,7 +43,7 @@ function Confirmation({ event }: { event: PortalEvent }) {
       {when ? <p>{when}</p> : null}
       <p>{t.consequence}</p>
       {submission.error ? <Alert tone="error">{submission.error}</Alert> : null}
-      <div className="sp-row">
+      <div className="sp-row" ref={actions}>
         <Button onClick={() => void confirm()} pending={submission.pending}>
           {t.confirm}
         </Button>
