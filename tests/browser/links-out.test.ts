@@ -98,6 +98,8 @@ describe('Contact Us (access §2 /contact-us)', () => {
     const help = screen.getByRole('link', { name: new RegExp(`^${contactTexts.helpLink}`) });
     expect([await help.getAttribute('href'), await help.getAttribute('target')]).toEqual([brands.main.helpCentreUrl, '_blank']);
     expect(await screen.getByRole('link', { name: contactTexts.caseLink }).count()).toBe(0);
+    // No chat widget is loaded for a visitor, so no chat option that would open nothing.
+    expect(await screen.getByRole('button', { name: contactTexts.chatButton }).count()).toBe(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshot(page, 'contact-us-visitor');
     await page.setViewportSize({ width: 375, height: 812 });
@@ -105,10 +107,15 @@ describe('Contact Us (access §2 /contact-us)', () => {
     await screenshot(page, 'contact-us-visitor-narrow');
   });
 
-  it('offers a signed-in student a support case, which opens New Support Case', async () => {
+  it('offers a signed-in student the live chat (it opens the widget) and a support case, which opens New Support Case', async () => {
     const { page } = await signInTo(suite, '/contact-us');
     const open = page.getByRole('link', { name: contactTexts.caseLink, exact: true });
     await open.waitFor();
+    const chat = page.locator('section.sp-card').getByRole('button', { name: contactTexts.chatButton, exact: true });
+    await chat.click();
+    // The simulator's stand-in widget (src/features/shell/live-chat.ts loads it for the demo's graduate program).
+    await page.getByRole('region', { name: 'Chat with an advisor' }).waitFor();
+    await page.getByRole('button', { name: 'Close chat' }).click();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshot(page, 'contact-us-student');
     await page.setViewportSize({ width: 375, height: 812 });

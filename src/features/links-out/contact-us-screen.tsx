@@ -7,7 +7,7 @@ import { pathTo } from '../../lib/paths';
 import { useChatEnabled, usePortal } from '../../lib/portal-services';
 import { PortalLink } from '../../ui/portal-link';
 import { Screen } from '../../ui/screen';
-import { openLiveChat } from '../../lib/open-chat';
+import { openLiveChat, useChatWidgetOnPage } from '../../lib/open-chat';
 
 function Option({ title, body, children }: { title: string; body: string; children: ReactNode }) {
   return (
@@ -21,13 +21,16 @@ function Option({ title, body, children }: { title: string; body: string; childr
 
 /**
  * access §2 /contact-us (the footer's Contact Us): the brand's phone, the live
- * chat while this mount has it on, the help centre (new tab), and for a
- * signed-in student a support case (/pg/createcase). No login guard.
+ * chat while this mount has it on and a widget is on the page to open, the
+ * help centre (new tab), and for a signed-in student a support case
+ * (/pg/createcase). No login guard.
  */
 export function ContactUsScreen() {
   const { brand, session } = usePortal();
   const { status, loggedIn } = useSnapshot(session);
-  const chatOn = useChatEnabled();
+  // The mount offers chat and a widget is on the page to open (none for visitors, GED or BAR).
+  const widget = useChatWidgetOnPage();
+  const chatOn = useChatEnabled() && widget;
   const signedIn = status === 'authenticated' || loggedIn;
   return (
     <Screen heading={footerLinks.contactUs} lead={t.lead}>

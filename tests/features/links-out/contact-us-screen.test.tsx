@@ -7,6 +7,7 @@ import { openChatEvent } from '../../../src/features/extension/extension-option-
 import { button, heading, link, renderPortal, renderSignedIn } from '../render-portal';
 import { waitFor } from '../../support/wait';
 import { idle } from '../../support/page';
+import { accounts } from '../../support/accounts';
 
 /*
  * Issue 16: /contact-us (access §2 "Contact, search, class detail"; the footer's
@@ -44,20 +45,39 @@ describe('Contact Us (access §2 /contact-us)', () => {
     expect(heading(host)).toBe(footerLinks.contactUs);
   });
 
-  it('with chat on, Start a live chat opens the chat widget (the open-chat window event)', async () => {
+  const chatScripts = () => [...document.head.querySelectorAll('script[data-student-portal-chat]')];
+  const chatButton = (host: HTMLElement) => [...host.querySelectorAll('button')].find((b) => b.textContent === t.chatButton) ?? null;
+
+  it('with chat on, offers a signed-in student whose program has a widget Start a live chat, which opens it (the open-chat window event)', async () => {
     const opened: unknown[] = [];
     const listener = (event: Event) => opened.push((event as CustomEvent).detail);
     window.addEventListener(openChatEvent, listener);
     try {
-      const { host } = await renderPortal(paths.contactUs.pattern, { routing: 'hash' });
-      const chat = await waitFor(() => [...host.querySelectorAll('button')].find((b) => b.textContent === t.chatButton), 'the chat button');
+      const { host } = await renderSignedIn(paths.contactUs.pattern);
+      const chat = await waitFor(() => chatButton(host), 'the chat button');
+      expect(chatScripts()).toHaveLength(1);
       expect(host.textContent).toContain(t.chatTitle);
-      button(host, t.chatButton).click();
       expect(chat.type).toBe('button');
+      button(host, t.chatButton).click();
       expect(opened).toEqual([{ topic: 'contact-us' }]);
     } finally {
       window.removeEventListener(openChatEvent, listener);
     }
+  });
+
+  // A button that opens nothing is worse than none: no widget is loaded for a visitor, a bar
+  // student (access §6: none for GED or BAR) or a mount with chat: false.
+  it.each([
+    { who: 'a visitor (chat is never loaded for visitors)', render: () => renderPortal(paths.contactUs.pattern, { routing: 'hash' }) },
+    { who: 'a bar student (no widget for BAR)', render: () => renderSignedIn(paths.contactUs.pattern, { email: accounts.bar.email }) },
+    { who: 'a student on a mount with chat: false', render: () => renderSignedIn(paths.contactUs.pattern, { mount: { chat: false } }) },
+  ])('does not offer the chat to $who', async ({ render }) => {
+    const { host } = await render();
+    await waitFor(() => heading(host) === footerLinks.contactUs, 'the Contact Us heading');
+    await idle();
+    expect(chatScripts()).toEqual([]);
+    expect(chatButton(host)).toBeNull();
+    expect(host.textContent).not.toContain(t.chatTitle);
   });
 
   it('uses the second brand\'s help centre', async () => {
