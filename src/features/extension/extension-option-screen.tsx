@@ -3,7 +3,7 @@ import { getEnrollments } from '../../core/api/enrollment-queries';
 import { accountScreens } from '../../core/messages/account';
 import { extensionTexts } from '../../core/messages/extension';
 import { openChatEvent } from '../../core/rules/chat';
-import { openLiveChat } from '../../lib/open-chat';
+import { openLiveChat, useChatWidgetOnPage } from '../../lib/open-chat';
 import { enrollmentBusinessUnit, goesStraightToPaidExtension } from '../../core/rules/extension';
 import { paths, pathTo } from '../../lib/paths';
 import { useChatEnabled, usePortal } from '../../lib/portal-services';
@@ -18,9 +18,14 @@ import { BackToResources } from './back-link';
 /** The window event a chat widget listens to (src/core/rules/chat.ts), exported here too for the screens' tests. */
 export { openChatEvent };
 
-/** "Ask about live instruction": opens the live chat when this mount has it on, else Contact Us (our fallback). */
+/**
+ * "Ask about live instruction": opens the live chat when this mount has it on
+ * and a widget is on the page to open, else Contact Us (our fallback): never a
+ * button that opens nothing.
+ */
 function AskLiveInstruction() {
-  if (!useChatEnabled()) {
+  const widget = useChatWidgetOnPage();
+  if (!useChatEnabled() || !widget) {
     return (
       <>
         <PortalLink href={pathTo('contactUs')} className="sp-button" variant="secondary">

@@ -44,6 +44,16 @@ describe('Need more time? (account §2 /pg/extensionoption, §4 routing by busin
     }
   });
 
+  it('offers Contact Us instead while no chat widget is on the page to open (it comes and goes with the student)', async () => {
+    const { host } = await renderSignedIn(optionPath('E2001'));
+    await waitFor(() => [...host.querySelectorAll('button')].find((b) => b.textContent === accountScreens.askLiveInstruction), 'the chat button');
+    // The widget goes (the loader removes it when the student leaves, or it never came for GED or BAR): no dead button.
+    for (const script of document.head.querySelectorAll('script[data-student-portal-chat]')) script.remove();
+    await waitFor(() => link(host, accountScreens.askLiveInstruction), 'the Contact Us fallback');
+    expect([...host.querySelectorAll('button')].some((b) => b.textContent === accountScreens.askLiveInstruction)).toBe(false);
+    expect(link(host, accountScreens.askLiveInstruction)?.getAttribute('href')).toContain(paths.contactUs.pattern);
+  });
+
   it('offers a graduate program both choices: the paid extension and live instruction (Contact Us when the host switched chat off)', async () => {
     const { host } = await renderSignedIn(optionPath('E2001'), { mount: { chat: false } });
     await waitFor(() => link(host, accountScreens.extendOnlineAccess), 'the choices');
