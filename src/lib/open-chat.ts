@@ -9,8 +9,8 @@ export function openLiveChat(topic: string): void {
   window.dispatchEvent(new CustomEvent(openChatEvent, { detail: { topic } }));
 }
 
-/** How the live-chat loader marks the widget script it adds to the document head (src/features/shell/live-chat.ts). */
-const chatWidgetScript = 'script[data-student-portal-chat]';
+/** How the live-chat loader (src/features/shell/live-chat.ts) finds the widget scripts it adds to the document head (`data-student-portal-chat`). */
+export const chatWidgetScript = 'script[data-student-portal-chat]';
 
 function watchHead(onChange: () => void): () => void {
   const observer = new MutationObserver(onChange);

@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import { getProgram } from '../../core/api/student-queries';
 import { chatScriptUrl, courseProductLineId } from '../../core/rules/chat';
 import { chatFamily, programGroup } from '../../core/rules/programs';
+import { chatWidgetScript } from '../../lib/open-chat';
 import { usePortal } from '../../lib/portal-services';
 
 /** A program the chat is chosen by, with its ProductLineId when known. */
@@ -69,7 +70,7 @@ export function useLiveChat(): void {
     if (!url || !family) return;
     const doc = document;
     // Another mount on the page may have added the same widget: one copy is enough.
-    const present = [...doc.head.querySelectorAll('script[data-student-portal-chat]')].some((s) => s.getAttribute('src') === url);
+    const present = [...doc.head.querySelectorAll(chatWidgetScript)].some((s) => s.getAttribute('src') === url);
     if (present) return;
     const script = doc.createElement('script');
     script.src = url;
