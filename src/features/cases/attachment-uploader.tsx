@@ -1,4 +1,4 @@
-import { type DragEvent, useRef, useState } from 'react';
+import { type DragEvent, type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import type { UploadSender } from '../../core/api/cases';
 import { attachmentTexts as t } from '../../core/messages/attachments';
 import { xhrUploadSender } from '../../lib/xhr-upload-sender';
@@ -89,6 +89,17 @@ interface PanelProps {
 function AttachmentPanel({ uploads, disabled, onFiles, retry }: PanelProps) {
   const [dragging, setDragging] = useState(false);
   const listId = `${usePortalId()}-uploads`;
+  const input = useRef<HTMLInputElement>(null);
+  // Keyboard focus must not fall to the page when the button pressed goes away (Cancel, Remove).
+  const refocus = useRef<number | null>(null);
+  const remove = (key: number) => {
+    uploads.remove(key);
+    input.current?.focus();
+  };
+  const cancel = (key: number) => {
+    refocus.current = key;
+    uploads.cancel(key);
+  };
   const over = (event: DragEvent<HTMLDivElement>) => {
     if (disabled || !event.dataTransfer?.types.includes('Files')) return;
     event.preventDefault();
@@ -117,7 +128,7 @@ function AttachmentPanel({ uploads, disabled, onFiles, retry }: PanelProps) {
         onDragLeave={leave}
         onDrop={drop}
       >
-        <FileField name="attachments" label={t.label} hint={t.hint} multiple disabled={disabled} onFiles={onFiles} />
+        <FileField name="attachments" label={t.label} hint={t.hint} multiple disabled={disabled} onFiles={onFiles} inputRef={input} />
         {dragging ? (
           <p className="sp-attach-drop-text" aria-hidden="true">
             {t.dropHere}
@@ -127,7 +138,7 @@ function AttachmentPanel({ uploads, disabled, onFiles, retry }: PanelProps) {
       {uploads.items.length ? (
         <ul className="sp-attach-list" aria-label={t.listLabel} id={listId}>
           {uploads.items.map((item) => (
-            <UploadRow key={item.key} item={item} idBase={`${listId}-${item.key}`} uploads={uploads} retry={retry} />
+            <UploadRow key={item.key} item={item} idBase={`${listId}-${item.key}`} refocus={refocus} actions={{ cancel, remove, retry }} />
           ))}
         </ul>
       ) : null}
@@ -138,12 +149,27 @@ function AttachmentPanel({ uploads, disabled, onFiles, retry }: PanelProps) {
   );
 }
 
-function UploadRow({ item, idBase, uploads, retry }: { item: UploadItem; idBase: string; uploads: Uploads; retry?: (key: number) => void }) {
+interface RowProps {
+  item: UploadItem;
+  idBase: string;
+  /** The row whose Cancel was pressed: once cancelled, its first button takes the focus. */
+  refocus: RefObject<number | null>;
+  actions: { cancel(key: number): void; remove(key: number): void; retry: ((key: number) => void) | undefined };
+}
+
+function UploadRow({ item, idBase, refocus, actions }: RowProps) {
   const nameId = `${idBase}-name`;
   const { state } = item;
+  const { retry } = actions;
+  const row = useRef<HTMLLIElement>(null);
+  useLayoutEffect(() => {
+    if (state !== 'cancelled' || refocus.current !== item.key) return;
+    refocus.current = null;
+    row.current?.querySelector('button')?.focus();
+  }, [state, item.key, refocus]);
   const again = retry && (state === 'failed' || state === 'cancelled') ? () => retry(item.key) : undefined;
   return (
-    <li className="sp-attach-item" data-upload={item.file.name} data-state={state}>
+    <li className="sp-attach-item" ref={row} data-upload={item.file.name} data-state={state}>
       <span className="sp-attach-name" id={nameId}>
         {item.file.name}
       </span>
@@ -158,14 +184,9 @@ function UploadRow({ item, idBase, uploads, retry }: { item: UploadItem; idBase:
       {state === 'chosen' || state === 'uploaded' || state === 'cancelled' ? (
         <span className="sp-attach-state">{state === 'chosen' ? t.waiting : state === 'uploaded' ? t.uploaded : t.cancelled}</span>
       ) : null}
-      {item.error ? (
-        <p className="sp-attach-error" role="alert">
-          {item.error}
-        </p>
-      ) : null}
       <span className="sp-attach-actions">
         {state === 'uploading' ? (
-          <Button variant="secondary" describedBy={nameId} onClick={() => uploads.cancel(item.key)}>
+          <Button variant="secondary" describedBy={nameId} onClick={() => actions.cancel(item.key)}>
             {t.cancel}
           </Button>
         ) : null}
@@ -175,11 +196,16 @@ function UploadRow({ item, idBase, uploads, retry }: { item: UploadItem; idBase:
           </Button>
         ) : null}
         {state === 'refused' || state === 'chosen' || state === 'failed' || state === 'cancelled' ? (
-          <Button variant="secondary" describedBy={nameId} onClick={() => uploads.remove(item.key)}>
+          <Button variant="secondary" describedBy={nameId} onClick={() => actions.remove(item.key)}>
             {t.remove}
           </Button>
         ) : null}
       </span>
+      {item.error ? (
+        <p className="sp-attach-error" role="alert">
+          {item.error}
+        </p>
+      ) : null}
     </li>
   );
 }

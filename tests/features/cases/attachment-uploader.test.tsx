@@ -159,6 +159,7 @@ describe('Add Attachment: account §5 refusals before any byte is sent', () => {
     button(row(host, 'b.exe'), t.remove).click();
     await idle();
     expect(rows(host).map((r) => r.getAttribute('data-upload'))).toEqual(['a.pdf', 'c.png']);
+    expect(document.activeElement).toBe(field(host, t.label));
   });
 });
 
@@ -234,12 +235,14 @@ describe('Add Attachment: a progress bar per upload', () => {
     await progress(one, 50, 200);
 
     const cancel = button(row(host, 'one.pdf'), t.cancel);
+    cancel.focus();
     expect(host.querySelector(`#${cancel.getAttribute('aria-describedby')}`)?.textContent).toBe('one.pdf');
     cancel.click();
     await idle();
 
     expect(one.request.signal?.aborted).toBe(true);
     expect(two.request.signal?.aborted).toBe(false);
+    expect(document.activeElement).toBe(button(row(host, 'one.pdf'), t.retry));
     expect(row(host, 'one.pdf').textContent).toContain(t.cancelled);
     expect(bar(row(host, 'one.pdf'))).toBeNull();
     expect(alerts(host)).toEqual([]);
