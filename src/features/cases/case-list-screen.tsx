@@ -65,9 +65,12 @@ export function CaseListScreen() {
           {t.newCase}
         </PortalLink>
       </div>
-      {/* In the page from the start and filled once the list is there, so screen readers announce it. */}
+      {/*
+        In the page from the start and filled once the list has answered (even with a failure: the
+        case was opened all the same), so screen readers announce it.
+      */}
       <div className="sp-cases-banner" role="status">
-        {query.created && load.state.kind === 'ready' ? (
+        {query.created && load.state.kind !== 'loading' && load.state.kind !== 'idle' ? (
           <p className="sp-alert" data-tone="success">
             {t.created}
           </p>

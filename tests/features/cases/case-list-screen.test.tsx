@@ -179,6 +179,16 @@ describe('Cases list (account §2 /pg/case: pages of 5, filters Open and Closed,
     expect(caseNumbers(host)).toHaveLength(5);
   });
 
+  it('still shows the success banner when the list then fails: the case was opened all the same', async () => {
+    const { host } = await renderSignedIn('/pg/case?create=success', {
+      faults: true,
+      before: ({ proxy: p }) => p.fail('/rest-services/case/list', { status: 503 }, 1),
+    });
+    await waitFor(() => alerts(host).length > 0, 'the failure');
+    expect(alerts(host)).toEqual([transportErrors.upstreamFailed]);
+    expect(banner(host)?.textContent).toBe(t.created);
+  });
+
   it("asks for the signed-in student's cases only", async () => {
     const { host, proxy } = await renderSignedIn(casesPath, { faults: true });
     await loaded(host);
