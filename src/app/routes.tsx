@@ -39,6 +39,7 @@ import { AdeTutorialScreen } from '../features/books/ade-tutorial-screen';
 import { UnenrollScreen } from '../features/unenroll/unenroll-screen';
 import { ClassPageHandOff, ClassSwitchHandOff, SearchHandOff } from '../features/links-out/hand-off-screen';
 import { ContactUsScreen } from '../features/links-out/contact-us-screen';
+import { CaseDetailScreen } from '../features/cases/case-detail-screen';
 import { RouteTable, type ScreenTable } from './route-table';
 import { NotFoundScreen } from './fallback-screens';
 import { isQaHost } from '../core/config/environment';
@@ -113,6 +114,7 @@ const screens: ScreenTable = {
   contactUs: ContactUsScreen,
   search: SearchHandOff,
   classDetail: ClassPageHandOff,
+  caseDetail: CaseDetailScreen,
 };
 
 const allPaths = Object.keys(paths) as PathName[];
