@@ -161,6 +161,19 @@ describe('the case detail (account §2 /pg/case/{id})', () => {
     expect(host.ownerDocument.activeElement).toBe(commentBox(host));
   });
 
+  it('a comment that went through while the case cannot be read again empties the box and says the reload failed', async () => {
+    const portal = await renderSignedIn(casePath('500A0001'));
+    const { host } = portal;
+    await shown(host, 'loading-screen.png');
+    stubRequests('/rest-services/case/list', () => json({}, 503), 1);
+    await typeComment(host, 'Sent once.');
+    button(host, t.addComment).click();
+    await shown(host, t.commentAdded);
+    expect(alerts(host)).toEqual([transportErrors.upstreamFailed]);
+    expect(commentBox(host).value).toBe('');
+    expect(fixtureCase(portal, '500A0001').caseComments.at(-1)?.body).toBe('Sent once.');
+  });
+
   it('Delete asks first: No keeps the attachment; Yes deletes it, reloads, and the guidance shows', async () => {
     const portal = await renderSignedIn(casePath('500A0001'));
     const { host } = portal;
