@@ -40,6 +40,7 @@ import { UnenrollScreen } from '../features/unenroll/unenroll-screen';
 import { ClassPageHandOff, ClassSwitchHandOff, SearchHandOff } from '../features/links-out/hand-off-screen';
 import { ContactUsScreen } from '../features/links-out/contact-us-screen';
 import { CaseListScreen } from '../features/cases/case-list-screen';
+import { CaseDetailScreen } from '../features/cases/case-detail-screen';
 import { RouteTable, type ScreenTable } from './route-table';
 import { NotFoundScreen } from './fallback-screens';
 import { isQaHost } from '../core/config/environment';
@@ -115,6 +116,7 @@ const screens: ScreenTable = {
   search: SearchHandOff,
   classDetail: ClassPageHandOff,
   cases: CaseListScreen,
+  caseDetail: CaseDetailScreen,
 };
 
 const allPaths = Object.keys(paths) as PathName[];
