@@ -17,6 +17,7 @@ import { shipmentsCss } from '../features/shipments/shipments-css';
 import { linksOutCss } from '../features/links-out/links-out-css';
 import { casesCss } from '../features/cases/cases-css';
 import { caseDetailCss } from '../features/cases/case-detail-css';
+import { attachmentUploaderCss } from '../features/cases/attachment-uploader-css';
 import { portalCss } from '../ui/portal-css';
 import type { Edition } from './edition';
 import { PortalRoutes } from './routes';
@@ -25,6 +26,6 @@ import { PortalRoutes } from './routes';
 export const portalEdition: Edition = {
   Routes: PortalRoutes,
   Frame: Shell,
-  css: portalCss + shellCss + signupCss + registrationDetailsCss + bookingCss + agreementCss + resourcesCss + courseCardCss + liveOnlineCss + profileCss + makeupSearchCss + makeupBookingCss + scheduleCss + receiptCss + shipmentsCss + booksCss + linksOutCss + casesCss + caseDetailCss,
+  css: portalCss + shellCss + signupCss + registrationDetailsCss + bookingCss + agreementCss + resourcesCss + courseCardCss + liveOnlineCss + profileCss + makeupSearchCss + makeupBookingCss + scheduleCss + receiptCss + shipmentsCss + booksCss + linksOutCss + casesCss + caseDetailCss + attachmentUploaderCss,
   renders: () => true,
 };

@@ -252,7 +252,8 @@ function withoutQuery(url: string): string {
   return `${u.origin}${u.pathname}`;
 }
 
-function notify<E>(hook: ((event: E) => void) | undefined, event: E): void {
+/** Calls a client hook; a throwing hook is ignored. */
+export function notify<E>(hook: ((event: E) => void) | undefined, event: E): void {
   try {
     hook?.(event);
   } catch {
@@ -263,8 +264,9 @@ function notify<E>(hook: ((event: E) => void) | undefined, event: E): void {
 /**
  * ofetch wraps fetch failures in a FetchError whose message spells the URL
  * (and so the ktpaCookie query); the cause kept is the underlying error.
+ * Also maps an upload sender's rejection (api/cases.ts).
  */
-function networkError(error: unknown, call: string): PortalError {
+export function networkError(error: unknown, call: string): PortalError {
   const root = error instanceof Error && error.name === 'FetchError' && error.cause !== undefined ? error.cause : error;
   const name = root instanceof Error || root instanceof DOMException ? root.name : '';
   const code = name === 'TimeoutError' || name === 'AbortError' ? 'network.timeout' : 'network.unavailable';

@@ -7,6 +7,7 @@ import { accountValidation } from '../../../src/core/messages/validation';
 import { maxAttachmentBytes } from '../../../src/core/validators/cases';
 import { type TestSimulator, startTestSimulator } from './harness';
 import { sessionHeaders, signIn } from './sign-in';
+import { waitFor } from '../../support/wait';
 
 const uploadPath = '/rest-services/document/upload';
 const boundary = 'sim-test-boundary-7f3a';
@@ -20,8 +21,11 @@ function form(fields: Record<string, string>, file: { name: string; bytes: Uint8
 
 const fields = { caseId: '500A0001', fileType: 'application/pdf', fileName: 'score-report.pdf', studentId: 'S1001' };
 
-/** A multipart body whose file part is `fileBytes` zeros, generated as it is read; `pulled()` counts what was read. */
-function streamedUpload(fileBytes: number) {
+/**
+ * A multipart body whose file part is `fileBytes` zeros, generated as it is read; `pulled()` counts what was read.
+ * With `holdAt`, the body stops after that many file bytes (the request stays open) until `release()`.
+ */
+function streamedUpload(fileBytes: number, holdAt = Number.POSITIVE_INFINITY) {
   const head = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
   );
@@ -34,24 +38,36 @@ function streamedUpload(fileBytes: number) {
   let sent = 0;
   let headSent = false;
   let tailSent = false;
-  const stream = new Readable({
-    read() {
-      if (!headSent) {
-        headSent = true;
-        this.push(head);
-      } else if (sent < fileBytes) {
-        const size = Math.min(chunk.length, fileBytes - sent);
-        sent += size;
-        this.push(size === chunk.length ? chunk : chunk.subarray(0, size));
-      } else if (!tailSent) {
-        tailSent = true;
-        this.push(tail);
-      } else {
-        this.push(null);
-      }
+  let held = false;
+  const pump = () => {
+    if (sent >= holdAt) {
+      // Held: nothing is pushed, so the stream waits (a read pending) until release() pumps again.
+      held = true;
+      return;
+    }
+    if (!headSent) {
+      headSent = true;
+      stream.push(head);
+    } else if (sent < fileBytes) {
+      const size = Math.min(chunk.length, fileBytes - sent);
+      sent += size;
+      stream.push(size === chunk.length ? chunk : chunk.subarray(0, size));
+    } else if (!tailSent) {
+      tailSent = true;
+      stream.push(tail);
+    } else {
+      stream.push(null);
+    }
+  };
+  const stream = new Readable({ read: pump });
+  return {
+    stream,
+    pulled: () => sent,
+    release: () => {
+      holdAt = Number.POSITIVE_INFINITY;
+      if (held) pump();
     },
-  });
-  return { stream, pulled: () => sent };
+  };
 }
 
 async function uploadFailure(sim: TestSimulator, body: FormData): Promise<{ status: number; body: unknown }> {
@@ -132,6 +148,41 @@ describe('simulator attachment upload and download (account §5, §7)', () => {
     expect(status).toBe(413);
     expect(upload.pulled()).toBeGreaterThan(maxAttachmentBytes);
     expect(upload.pulled()).toBeLessThan(2 * maxAttachmentBytes);
+  });
+
+  it('reads an upload as it arrives: 45 MB are taken in while the body is still open, then it is stored whole (#17 progress)', async () => {
+    const sim = await startTestSimulator();
+    await signIn(sim.client);
+    const total = 48 * 1024 * 1024;
+    const holdAt = 45 * 1024 * 1024;
+    const upload = streamedUpload(total, holdAt);
+    let answered = false;
+
+    const req = httpRequest(new URL(uploadPath, sim.url), {
+      method: 'POST',
+      headers: sessionHeaders(sim, { 'content-type': `multipart/form-data; boundary=${boundary}` }),
+    });
+    const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      req.on('response', (res) => {
+        answered = true;
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
+      });
+      req.on('error', reject);
+    });
+    upload.stream.pipe(req);
+
+    // Socket buffers hold a few MB at most: 45 MB only leave the client if the simulator reads them as they come.
+    await waitFor(() => upload.pulled() >= holdAt, 'the first 45 MB taken in', 10000);
+    expect(answered).toBe(false);
+    expect(sim.simulator.state().uploads.size).toBe(0);
+    upload.release();
+
+    const { status, body } = await response;
+    expect(status).toBe(200);
+    expect(JSON.parse(body)).toMatchObject({ status: 'success' });
+    expect([...sim.simulator.state().uploads.values()].map((u) => u.bytes.length)).toEqual([total]);
   });
 
   it('refuses a body that is not multipart with 415, and an upload without a session with 401', async () => {

@@ -1,0 +1,185 @@
+import { type DragEvent, useRef, useState } from 'react';
+import type { UploadSender } from '../../core/api/cases';
+import { attachmentTexts as t } from '../../core/messages/attachments';
+import { xhrUploadSender } from '../../lib/xhr-upload-sender';
+import { Button } from '../../ui/button';
+import { FileField } from '../../ui/file-field';
+import { ProgressBar } from '../../ui/progress-bar';
+import { usePortalId } from '../../ui/use-portal-id';
+import { type UploadItem, type UploadOutcome, type Uploads, useUploads } from './attachment-uploads';
+
+/*
+ * Add Attachment (issue #17, account §2 case detail and new case): a labelled
+ * native file input taking several files (keyboard and screen readers use
+ * it), wrapped in a drop zone for those who drag; each file is checked
+ * against account §5 before any byte is sent and gets its own row: the
+ * refusal, or a progress bar with its percentage and Cancel, then Uploaded or
+ * the case failure text with Try again.
+ */
+
+export interface AttachmentUploaderProps {
+  /** The case's `id` (account §3 upload input `caseId`). */
+  caseId: string;
+  studentId: string;
+  /** A read-only case (closed more than 3 days ago): nothing can be added. */
+  disabled?: boolean;
+  /** Once no upload is left under way and at least one succeeded since the last call: reload the case. */
+  onUploaded: () => void;
+  /** The transport; the browser's XMLHttpRequest unless a test passes another. */
+  sender?: UploadSender;
+}
+
+/** Case detail: files upload as soon as they are picked or dropped. */
+export function AttachmentUploader({ caseId, studentId, disabled, onUploaded, sender = xhrUploadSender }: AttachmentUploaderProps) {
+  const uploads = useUploads(studentId, sender);
+  const succeeded = useRef(0);
+  const reload = useRef(onUploaded);
+  reload.current = onUploaded;
+  const start = (key: number) => {
+    void uploads.upload(key, caseId).then((outcome) => {
+      if (outcome === 'uploaded') succeeded.current += 1;
+      if (uploads.inFlight() > 0 || succeeded.current === 0 || !uploads.live()) return;
+      succeeded.current = 0;
+      reload.current();
+    });
+  };
+  return (
+    <AttachmentPanel uploads={uploads} disabled={disabled} onFiles={(files) => uploads.add(files).forEach(start)} retry={start} />
+  );
+}
+
+/** What the new-case form holds: the files chosen, uploaded once the case exists. */
+export interface ChosenAttachments {
+  /** @internal the items, for `ChosenAttachmentsField`. */
+  readonly uploads: Uploads;
+  /** How many chosen files will be sent (refused ones do not count). */
+  readonly count: number;
+  /** Uploads every chosen file to the new case, all at once, each with its bar; resolves when all have settled. */
+  uploadChosen(caseId: string): Promise<{ uploaded: number; failed: number; cancelled: number }>;
+}
+
+/** New case: keeps the chosen files across re-renders (and a failed create) until `uploadChosen`. */
+export function useChosenAttachments({ studentId, sender = xhrUploadSender }: { studentId: string; sender?: UploadSender }): ChosenAttachments {
+  const uploads = useUploads(studentId, sender);
+  return {
+    uploads,
+    count: uploads.items.filter((item) => item.state === 'chosen').length,
+    async uploadChosen(caseId) {
+      const keys = uploads.current().filter((item) => item.state === 'chosen').map((item) => item.key);
+      const outcomes = await Promise.all(keys.map((key) => uploads.upload(key, caseId)));
+      const counted = (outcome: UploadOutcome) => outcomes.filter((o) => o === outcome).length;
+      return { uploaded: counted('uploaded'), failed: counted('failed'), cancelled: counted('cancelled') };
+    },
+  };
+}
+
+/** New case: the picker, drop zone and list of `useChosenAttachments`; nothing is sent from here. */
+export function ChosenAttachmentsField({ chosen, disabled }: { chosen: ChosenAttachments; disabled?: boolean }) {
+  return <AttachmentPanel uploads={chosen.uploads} disabled={disabled} onFiles={(files) => chosen.uploads.add(files)} />;
+}
+
+interface PanelProps {
+  uploads: Uploads;
+  disabled: boolean | undefined;
+  onFiles: (files: File[]) => void;
+  /** Offered on a failed or cancelled upload (case detail only: the new case has no id to retry to). */
+  retry?: (key: number) => void;
+}
+
+function AttachmentPanel({ uploads, disabled, onFiles, retry }: PanelProps) {
+  const [dragging, setDragging] = useState(false);
+  const listId = `${usePortalId()}-uploads`;
+  const over = (event: DragEvent<HTMLDivElement>) => {
+    if (disabled || !event.dataTransfer?.types.includes('Files')) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'copy';
+    setDragging(true);
+  };
+  const leave = (event: DragEvent<HTMLDivElement>) => {
+    const to = event.relatedTarget;
+    if (!(to instanceof Node && event.currentTarget.contains(to))) setDragging(false);
+  };
+  const drop = (event: DragEvent<HTMLDivElement>) => {
+    setDragging(false);
+    if (disabled) return;
+    event.preventDefault();
+    const files = event.dataTransfer ? [...event.dataTransfer.files] : [];
+    if (files.length) onFiles(files);
+  };
+  return (
+    <div className="sp-attach">
+      <div
+        className="sp-attach-drop"
+        data-drop-zone=""
+        data-dragging={dragging ? 'true' : undefined}
+        onDragEnter={over}
+        onDragOver={over}
+        onDragLeave={leave}
+        onDrop={drop}
+      >
+        <FileField name="attachments" label={t.label} hint={t.hint} multiple disabled={disabled} onFiles={onFiles} />
+        {dragging ? (
+          <p className="sp-attach-drop-text" aria-hidden="true">
+            {t.dropHere}
+          </p>
+        ) : null}
+      </div>
+      {uploads.items.length ? (
+        <ul className="sp-attach-list" aria-label={t.listLabel} id={listId}>
+          {uploads.items.map((item) => (
+            <UploadRow key={item.key} item={item} idBase={`${listId}-${item.key}`} uploads={uploads} retry={retry} />
+          ))}
+        </ul>
+      ) : null}
+      <p className="sp-visually-hidden" role="status">
+        {uploads.announcement}
+      </p>
+    </div>
+  );
+}
+
+function UploadRow({ item, idBase, uploads, retry }: { item: UploadItem; idBase: string; uploads: Uploads; retry?: (key: number) => void }) {
+  const nameId = `${idBase}-name`;
+  const { state } = item;
+  const again = retry && (state === 'failed' || state === 'cancelled') ? () => retry(item.key) : undefined;
+  return (
+    <li className="sp-attach-item" data-upload={item.file.name} data-state={state}>
+      <span className="sp-attach-name" id={nameId}>
+        {item.file.name}
+      </span>
+      {state === 'uploading' ? (
+        <span className="sp-attach-progress">
+          <ProgressBar value={item.percent} label={t.progressLabel(item.file.name)} />
+          <span className="sp-attach-percent" aria-hidden="true">
+            {t.percent(item.percent)}
+          </span>
+        </span>
+      ) : null}
+      {state === 'chosen' || state === 'uploaded' || state === 'cancelled' ? (
+        <span className="sp-attach-state">{state === 'chosen' ? t.waiting : state === 'uploaded' ? t.uploaded : t.cancelled}</span>
+      ) : null}
+      {item.error ? (
+        <p className="sp-attach-error" role="alert">
+          {item.error}
+        </p>
+      ) : null}
+      <span className="sp-attach-actions">
+        {state === 'uploading' ? (
+          <Button variant="secondary" describedBy={nameId} onClick={() => uploads.cancel(item.key)}>
+            {t.cancel}
+          </Button>
+        ) : null}
+        {again ? (
+          <Button variant="secondary" describedBy={nameId} onClick={again}>
+            {t.retry}
+          </Button>
+        ) : null}
+        {state === 'refused' || state === 'chosen' || state === 'failed' || state === 'cancelled' ? (
+          <Button variant="secondary" describedBy={nameId} onClick={() => uploads.remove(item.key)}>
+            {t.remove}
+          </Button>
+        ) : null}
+      </span>
+    </li>
+  );
+}
