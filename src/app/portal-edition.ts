@@ -15,6 +15,7 @@ import { makeupSearchCss } from '../features/makeup/makeup-search-css';
 import { receiptCss } from '../features/receipt/receipt-css';
 import { shipmentsCss } from '../features/shipments/shipments-css';
 import { linksOutCss } from '../features/links-out/links-out-css';
+import { createCaseCss } from '../features/cases/create-case-css';
 import { portalCss } from '../ui/portal-css';
 import type { Edition } from './edition';
 import { PortalRoutes } from './routes';
@@ -23,6 +24,6 @@ import { PortalRoutes } from './routes';
 export const portalEdition: Edition = {
   Routes: PortalRoutes,
   Frame: Shell,
-  css: portalCss + shellCss + signupCss + registrationDetailsCss + bookingCss + agreementCss + resourcesCss + courseCardCss + liveOnlineCss + profileCss + makeupSearchCss + makeupBookingCss + scheduleCss + receiptCss + shipmentsCss + booksCss + linksOutCss,
+  css: portalCss + shellCss + signupCss + registrationDetailsCss + bookingCss + agreementCss + resourcesCss + courseCardCss + liveOnlineCss + profileCss + makeupSearchCss + makeupBookingCss + scheduleCss + receiptCss + shipmentsCss + booksCss + linksOutCss + createCaseCss,
   renders: () => true,
 };
