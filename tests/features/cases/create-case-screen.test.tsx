@@ -175,7 +175,21 @@ describe('New case (account §2 /pg/createcase, §4, §5)', () => {
     choose(select(host, t.topic), 'Class Schedule');
     await idle();
     choose(select(host, t.topicDetail), 'Reschedule session');
+    await shown(host, 'Find a make-up session');
+    expect(host.textContent).not.toContain('Videos do not play');
+  });
+
+  it('says so when the chosen topic detail has no article', async () => {
+    const { host } = await renderSignedIn(createPath, {
+      faults: true,
+      before: ({ proxy }) => proxy.fail('"operationName":"KnowledgeArticles"', { json: { data: { KnowledgeArticle: [] } } }),
+    });
+    await ready(host);
+    choose(select(host, t.topic), 'Technical Support');
+    await idle();
+    choose(select(host, t.topicDetail), 'Login issue');
     await waitFor(() => statuses(host).includes(t.articlesNone), 'no articles');
+    expect(host.querySelectorAll('.sp-case-articles a')).toHaveLength(0);
   });
 
   it('shows an article whose link is not https nor on the help centre without a link', async () => {
