@@ -15,7 +15,10 @@ import { makeupSearchCss } from '../features/makeup/makeup-search-css';
 import { receiptCss } from '../features/receipt/receipt-css';
 import { shipmentsCss } from '../features/shipments/shipments-css';
 import { linksOutCss } from '../features/links-out/links-out-css';
+import { casesCss } from '../features/cases/cases-css';
+import { caseDetailCss } from '../features/cases/case-detail-css';
 import { attachmentUploaderCss } from '../features/cases/attachment-uploader-css';
+import { createCaseCss } from '../features/cases/create-case-css';
 import { portalCss } from '../ui/portal-css';
 import type { Edition } from './edition';
 import { PortalRoutes } from './routes';
@@ -24,6 +27,6 @@ import { PortalRoutes } from './routes';
 export const portalEdition: Edition = {
   Routes: PortalRoutes,
   Frame: Shell,
-  css: portalCss + shellCss + signupCss + registrationDetailsCss + bookingCss + agreementCss + resourcesCss + courseCardCss + liveOnlineCss + profileCss + makeupSearchCss + makeupBookingCss + scheduleCss + receiptCss + shipmentsCss + booksCss + linksOutCss + attachmentUploaderCss,
+  css: portalCss + shellCss + signupCss + registrationDetailsCss + bookingCss + agreementCss + resourcesCss + courseCardCss + liveOnlineCss + profileCss + makeupSearchCss + makeupBookingCss + scheduleCss + receiptCss + shipmentsCss + booksCss + linksOutCss + casesCss + caseDetailCss + attachmentUploaderCss + createCaseCss,
   renders: () => true,
 };

@@ -37,8 +37,11 @@ import { ShipmentsScreen } from '../features/shipments/shipments-screen';
 import { AdeScreen } from '../features/books/ade-screen';
 import { AdeTutorialScreen } from '../features/books/ade-tutorial-screen';
 import { UnenrollScreen } from '../features/unenroll/unenroll-screen';
+import { CreateCaseScreen } from '../features/cases/create-case-screen';
 import { ClassPageHandOff, ClassSwitchHandOff, SearchHandOff } from '../features/links-out/hand-off-screen';
 import { ContactUsScreen } from '../features/links-out/contact-us-screen';
+import { CaseListScreen } from '../features/cases/case-list-screen';
+import { CaseDetailScreen } from '../features/cases/case-detail-screen';
 import { RouteTable, type ScreenTable } from './route-table';
 import { NotFoundScreen } from './fallback-screens';
 import { isQaHost } from '../core/config/environment';
@@ -106,6 +109,7 @@ const screens: ScreenTable = {
   unenroll: UnenrollScreen,
   unenrollAlt: UnenrollScreen,
   manageSubscription: ManageSubscriptionScreen,
+  createCase: CreateCaseScreen,
   vitalSource: VitalSourceScreen,
   classSwitch: ClassSwitchHandOff,
   ade: AdeScreen,
@@ -113,6 +117,8 @@ const screens: ScreenTable = {
   contactUs: ContactUsScreen,
   search: SearchHandOff,
   classDetail: ClassPageHandOff,
+  cases: CaseListScreen,
+  caseDetail: CaseDetailScreen,
 };
 
 const allPaths = Object.keys(paths) as PathName[];

@@ -3,6 +3,8 @@ import { epoch, epochInstant, epochUsDay } from '../../support/epoch';
 import { accountReferenceProblem } from '../../../cli/simulator/fixture/account-references';
 import { defaultFixtureDocument } from '../../../cli/simulator/fixture/default';
 import { FixtureError, loadDefaultFixture, loadFixture } from '../../../cli/simulator/fixture/load';
+import { casePageSize } from '../../../src/core/rules/programs';
+import { filterCases, isCaseReadOnly } from '../../../src/core/rules/cases';
 
 const start = epoch;
 const dayMs = 86_400_000;
@@ -21,6 +23,32 @@ describe('fixture account keys (docs/fixtures.md)', () => {
     expect(fixture.courses.find((c) => c.course.enrollmentId === 'E2002')?.course.courseAccessExpirationDateStr).toBe(epochUsDay(10));
     expect(fixture.cases.find((c) => c.caseNumber === '00012004')?.closedDate).toBe(epochInstant(-5 * dayMs));
     expect(accountReferenceProblem(fixture)).toBeNull();
+  });
+
+  it("gives the demo student two pages of open cases, an editable and a read-only closed one, with comments and attachments (issue 17)", () => {
+    const fixture = loadDefaultFixture(start);
+    const mine = fixture.cases.filter((c) => c.studentId === 'S1001');
+    const open = filterCases(mine, 'O');
+    const closed = filterCases(mine, 'C');
+
+    expect(mine.length).toBeGreaterThanOrEqual(7);
+    expect(open.length).toBeGreaterThan(casePageSize);
+    expect(closed.map((c) => isCaseReadOnly(c, start))).toEqual(expect.arrayContaining([false, true]));
+    expect(mine.filter((c) => c.caseComments.length > 0).length).toBeGreaterThanOrEqual(3);
+    expect(mine.filter((c) => c.CaseAttachment.length > 0).length).toBeGreaterThanOrEqual(3);
+    expect(new Set(mine.map((c) => c.id)).size).toBe(mine.length);
+  });
+
+  it('makes every topic detail depend on a listed topic and gives it knowledge articles', () => {
+    const fixture = loadDefaultFixture(start);
+    const topics = fixture.picklists.filter((p) => p.field === 'type').map((p) => p.value);
+    const details = fixture.picklists.filter((p) => p.field === 'typeDetail');
+
+    expect(details.length).toBeGreaterThan(0);
+    for (const detail of details) {
+      expect(topics, detail.value).toContain(detail.validFor);
+      expect(fixture.knowledgeArticles.filter((a) => a.topicDetail === detail.value).length, detail.value).toBeGreaterThan(0);
+    }
   });
 
   it('names the path of a misspelt key inside an account wrapper', () => {

@@ -82,7 +82,7 @@ describe('simulator account GraphQL queries on kegql (account §7)', () => {
     const other = await getStudent(sim.client, { studentId: 'S1002' });
 
     expect(byId).toMatchObject({ studentId: 'S1001', firstName: 'Dana', currentPOI: '10' });
-    expect(byId?.Interaction.length).toBe(6);
+    expect(byId?.Interaction.length).toBe(8);
     expect(byEmail?.studentId).toBe('S1001');
     expect(other).toBeNull();
     expect(JSON.stringify(byId)).not.toContain(demoPassword);

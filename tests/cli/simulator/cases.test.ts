@@ -25,7 +25,7 @@ describe('simulator case list and create (account §3, §7)', () => {
 
     const cases = await getCases(sim.client, 'S1001');
 
-    expect(cases.map((c) => c.caseNumber)).toEqual(['00012005', '00012001', '00012006', '00012003', '00012002', '00012004']);
+    expect(cases.map((c) => c.caseNumber)).toEqual(['00012005', '00012001', '00012006', '00012003', '00012002', '00012004', '00012007', '00012008']);
     const closedTwoDaysAgo = cases.find((c) => c.caseNumber === '00012003');
     expect(closedTwoDaysAgo).toMatchObject({ status: 'Closed', closedDate: epochInstant(-2 * dayMs) });
     expect(cases.find((c) => c.caseNumber === '00012001')?.caseComments).toHaveLength(2);

@@ -1,0 +1,188 @@
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useParams } from 'wouter';
+import { addCaseComment, deleteCaseAttachment, getCases } from '../../core/api/cases';
+import type { Course } from '../../core/api/structs/account';
+import type { SupportCase } from '../../core/api/structs/cases';
+import { PortalError } from '../../core/errors';
+import { caseDetailTexts as t } from '../../core/messages/case-detail';
+import { accountValidation } from '../../core/messages/validation';
+import { type CaseGuidance, caseGuidance, closedCaseEditWindowMs, isCaseReadOnly } from '../../core/rules/cases';
+import { parseInstant } from '../../core/time/instant';
+import { fetchAccountData } from '../../lib/account-data';
+import { paths, pathTo } from '../../lib/paths';
+import { usePortal } from '../../lib/portal-services';
+import { Alert } from '../../ui/alert';
+import { LoadedScreen } from '../../ui/loaded-screen';
+import { PortalLink } from '../../ui/portal-link';
+import { missing, useLoad } from '../../ui/use-load';
+import { failureText } from '../../ui/use-submission';
+import { CaseAttachments, type CaseUploaderSlot, noUploader } from './case-attachments';
+import { CaseComments } from './case-comments';
+import { formatCaseDate } from './case-detail-dates';
+
+interface CaseView {
+  supportCase: SupportCase;
+  studentId: string;
+  courses: readonly Course[];
+}
+
+/** The route's case among the student's: by its id (what the list links), or by its case number. */
+const findCase = (cases: readonly SupportCase[], key: string) => cases.find((c) => c.id === key) ?? cases.find((c) => c.caseNumber === key);
+
+const clean = (value: string | null | undefined) => (value ?? '').trim();
+
+/** The enrollment as the student knows it: the course's name from their courses, else its id. */
+function enrollmentName(courses: readonly Course[], enrollmentId: string | null | undefined): string | null {
+  const id = clean(enrollmentId);
+  if (!id) return null;
+  const course = courses.find((c) => c.enrollmentId === id);
+  return (course && (clean(course.productTitle) || clean(course.displayName))) || id;
+}
+
+/**
+ * account §2 guidance, read from the topic detail first ("Refund request"
+ * under Billing is a money-back request), then from the topic.
+ */
+export function guidanceFor(supportCase: Pick<SupportCase, 'type' | 'typeDetail'>): CaseGuidance {
+  const byDetail = caseGuidance(supportCase.typeDetail);
+  return byDetail !== 'screenshot' ? byDetail : caseGuidance(supportCase.type);
+}
+
+/**
+ * account §4 read-only on the mount's clock, and kept true while the page
+ * stays open: a case still inside its 3-day window re-renders the moment
+ * the window closes.
+ */
+function useReadOnly(supportCase: SupportCase): boolean {
+  const { clock } = usePortal();
+  const [, setTick] = useState(0);
+  const readOnly = isCaseReadOnly(supportCase, clock.now());
+  const closedAt = parseInstant(supportCase.closedDate)?.getTime() ?? null;
+  useEffect(() => {
+    if (readOnly || closedAt === null) return;
+    const left = closedAt + closedCaseEditWindowMs + 1 - clock.now().getTime();
+    if (left <= 0) return;
+    return clock.setTimeout(() => setTick((n) => n + 1), left);
+  }, [readOnly, closedAt, clock]);
+  return readOnly;
+}
+
+function CasePanel({ view, uploader, onGone }: { view: CaseView; uploader: CaseUploaderSlot; onGone: () => void }) {
+  const { client } = usePortal();
+  const [supportCase, setCase] = useState(view.supportCase);
+  const [reloadError, setReloadError] = useState<string | null>(null);
+  const alive = useRef(true);
+  useEffect(() => {
+    alive.current = true;
+    return () => {
+      alive.current = false;
+    };
+  }, []);
+  const readOnly = useReadOnly(supportCase);
+  const { studentId } = view;
+
+  /** account §4: after a comment, upload or delete the case list is read again; a failure to read it is said, the change stays done. */
+  async function reload(): Promise<void> {
+    try {
+      const found = findCase(await getCases(client, studentId), supportCase.id);
+      if (!alive.current) return;
+      setReloadError(null);
+      if (found) setCase(found);
+      else onGone();
+    } catch (error) {
+      if (alive.current) setReloadError(failureText(error));
+    }
+  }
+
+  const facts: [string, ReactNode][] = [
+    [t.caseNumber, supportCase.caseNumber],
+    [t.status, clean(supportCase.status) || t.notGiven],
+    [t.topic, clean(supportCase.type) || t.notGiven],
+    [t.topicDetail, clean(supportCase.typeDetail) || t.notGiven],
+    [t.enrollment, enrollmentName(view.courses, supportCase.enrollmentId) ?? t.notGiven],
+    [t.opened, formatCaseDate(supportCase.interactionDate) ?? t.notGiven],
+  ];
+
+  return (
+    <div className="sp-stack sp-case-detail" data-case={supportCase.id}>
+      <dl className="sp-case-facts">
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="sp-stack sp-case-description">
+        <h2>{t.description}</h2>
+        <p>{clean(supportCase.description) || t.notGiven}</p>
+      </div>
+      {readOnly ? <Alert tone="info">{accountValidation.caseClosed}</Alert> : null}
+      {reloadError ? <Alert tone="error">{reloadError}</Alert> : null}
+      <CaseComments
+        comments={supportCase.caseComments}
+        readOnly={readOnly}
+        onAdd={async (comments) => {
+          await addCaseComment(client, { studentId, caseNumber: supportCase.caseNumber, comments });
+          await reload();
+        }}
+      />
+      <CaseAttachments
+        attachments={supportCase.CaseAttachment}
+        caseId={supportCase.id}
+        studentId={studentId}
+        readOnly={readOnly}
+        guidance={readOnly ? null : guidanceFor(supportCase)}
+        onDelete={async (attachmentId) => {
+          await deleteCaseAttachment(client, { studentId, caseNumber: supportCase.caseNumber, attachmentId });
+          await reload();
+        }}
+        onUploaded={reload}
+        uploader={uploader}
+      />
+    </div>
+  );
+}
+
+/**
+ * account §2 /pg/case/{id}: one of the student's cases — number, status,
+ * topic, detail, enrollment, opened date, description; its published
+ * comments and Add Comment; its attachments (download, delete after a
+ * confirmation), the guidance when it has none, and the uploader's slot.
+ * account §4: closed more than 3 days ago it is read-only. A case that is not
+ * the student's is not found. `uploader` places the upload control (issue
+ * #17's AttachmentUploader) in the attachments section.
+ */
+export function CaseDetail({ uploader }: { uploader: CaseUploaderSlot }) {
+  const services = usePortal();
+  const id = clean(useParams<{ id: string }>().id) || null;
+  const load = useLoad(
+    id,
+    async (key): Promise<CaseView | typeof missing> => {
+      const { account, student } = await fetchAccountData(services);
+      const studentId = student?.studentId ?? account.userInfo.studentId;
+      if (!studentId) throw new PortalError('upstream.shape', { path: 'studentId', call: 'getStudent' });
+      const supportCase = findCase(await getCases(services.client, studentId), key);
+      if (!supportCase) return missing;
+      return { supportCase, studentId, courses: [...account.nonExpiredCoursListArray, ...account.expiredCoursListArray] };
+    },
+    { whenNoKey: 'missing' },
+  );
+  return (
+    <LoadedScreen heading={paths.caseDetail.title} layout="wide" load={load} loading={t.loading} missing={t.notFound}>
+      {(view) => (
+        <>
+          <CasePanel key={view.supportCase.id} view={view} uploader={uploader} onGone={load.markMissing} />
+          <p>
+            <PortalLink href={pathTo('cases')}>{t.backToCases}</PortalLink>
+          </p>
+        </>
+      )}
+    </LoadedScreen>
+  );
+}
+
+/** The route's screen: the case detail with the uploader's slot (empty until the AttachmentUploader is wired in here). */
+export function CaseDetailScreen() {
+  return <CaseDetail uploader={noUploader} />;
+}

@@ -1,0 +1,371 @@
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { createCase, getCases, type NewCase, uploadCaseAttachment } from '../../core/api/cases';
+import { getCasePicklists } from '../../core/api/case-queries';
+import type { PicklistEntry } from '../../core/api/structs/cases';
+import { PortalError } from '../../core/errors';
+import { caseCreateTexts as t } from '../../core/messages/case-create';
+import { accountErrors } from '../../core/messages/errors';
+import { type CaseChoice, type CasePrefill, caseEnrollmentOptions, detailsForTopic, findCreatedCase, resolveCasePrefill } from '../../core/rules/case-create';
+import { maxCaseDescriptionLength, validateAttachment, validateCaseCreate } from '../../core/validators/cases';
+import { fetchAccountData } from '../../lib/account-data';
+import { paths, pathTo } from '../../lib/paths';
+import { usePortal } from '../../lib/portal-services';
+import { useRawSearch } from '../../lib/use-query';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Field } from '../../ui/field';
+import { FileField } from '../../ui/file-field';
+import { Form } from '../../ui/form';
+import { LoadedScreen } from '../../ui/loaded-screen';
+import { PortalLink } from '../../ui/portal-link';
+import { SelectField } from '../../ui/select-field';
+import { TextArea } from '../../ui/text-area';
+import { useLoad } from '../../ui/use-load';
+import { useSubmission } from '../../ui/use-submission';
+import { ArticlesNotice, KnowledgeArticles, useKnowledgeArticles } from './knowledge-articles';
+
+/** account §4/§9: the wait between a created case and its page. */
+export const caseCreatedRedirectMs = 3000;
+/** The description counter is announced once typing pauses this long, not on every keystroke. */
+export const counterAnnounceMs = 1000;
+
+interface CaseFormData {
+  studentId: string;
+  enrollments: CaseChoice[];
+  topics: PicklistEntry[];
+  details: PicklistEntry[];
+}
+
+type Values = { enrollmentId: string; topic: string; topicDetail: string; description: string };
+type Name = keyof Values;
+const order: Name[] = ['enrollmentId', 'topic', 'topicDetail', 'description'];
+
+/** Where the form stands after Submit: the case exists (the create-completed flag), its files uploading. */
+interface Created {
+  /** The case page (with create=success), or the case list when the new case could not be found. */
+  destination: string;
+  uploading: number;
+  uploaded: number;
+  failed: string[];
+}
+
+/** A field the link filled in (account §5: prefilled cases are locked): read-only, focusable, and saying why. */
+function LockedField({ name, label, text, multiline }: { name: string; label: string; text: string; multiline?: boolean }) {
+  return (
+    <Field name={name} label={label} hint={t.locked}>
+      {(control) =>
+        multiline ? (
+          <textarea {...control} className="sp-input sp-textarea" value={text} rows={4} readOnly />
+        ) : (
+          <input {...control} className="sp-input" value={text} readOnly />
+        )
+      }
+    </Field>
+  );
+}
+
+function labelOf(options: readonly { value: string; label: string }[], value: string): string {
+  return options.find((o) => o.value === value)?.label ?? value;
+}
+
+/** The description's counter: shown as typed; its polite announcement waits until typing pauses (mount clock). */
+function useAnnouncedCount(length: number): string {
+  const { clock } = usePortal();
+  const [announced, setAnnounced] = useState('');
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    return clock.setTimeout(() => setAnnounced(t.counter(length, maxCaseDescriptionLength)), counterAnnounceMs);
+  }, [clock, length]);
+  return announced;
+}
+
+function ChosenFiles({ files, onRemove, disabled }: { files: readonly File[]; onRemove: (index: number) => void; disabled: boolean }) {
+  if (files.length === 0) return null;
+  return (
+    <ul className="sp-case-files">
+      {files.map((file, index) => (
+        <li key={`${index}|${file.name}`}>
+          <span>{file.name}</span>
+          {disabled ? null : (
+            <button type="button" className="sp-case-link-button" onClick={() => onRemove(index)}>
+              {t.remove}
+              <span className="sp-visually-hidden"> {file.name}</span>
+            </button>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function CreateCaseForm({ data, prefill }: { data: CaseFormData; prefill: CasePrefill }) {
+  const services = usePortal();
+  const { client, clock } = services;
+  const [values, setValues] = useState<Values>({
+    enrollmentId: prefill.enrollmentId ?? '',
+    topic: prefill.topic ?? '',
+    topicDetail: prefill.topicDetail ?? '',
+    description: prefill.description ?? '',
+  });
+  const [touched, setTouched] = useState<Partial<Record<Name, boolean>>>({});
+  const [attempted, setAttempted] = useState(false);
+  const [files, setFiles] = useState<File[]>([]);
+  const [refused, setRefused] = useState<string[]>([]);
+  const [created, setCreated] = useState<Created | null>(null);
+  const [waited, setWaited] = useState(false);
+  const submission = useSubmission();
+  const refs = useRef<Partial<Record<Name, HTMLElement | null>>>({});
+  const createdRef = useRef<HTMLDivElement>(null);
+  const articlesHeading = useRef<HTMLHeadingElement>(null);
+  const locked = {
+    enrollmentId: prefill.enrollmentId !== null,
+    topic: prefill.topic !== null,
+    topicDetail: prefill.topicDetail !== null,
+    description: prefill.descriptionLocked,
+  };
+
+  const details = useMemo(() => detailsForTopic(data.details, values.topic), [data.details, values.topic]);
+  const articles = useKnowledgeArticles(values.topicDetail);
+  const announced = useAnnouncedCount(values.description.length);
+
+  const errors: Partial<Record<Name, string>> = validateCaseCreate(values);
+  if (values.enrollmentId === '') errors.enrollmentId = t.enrollmentRequired;
+  const valid = order.every((name) => errors[name] === undefined);
+  const errorOf = (name: Name) => (attempted || touched[name] ? (errors[name] ?? null) : null);
+  const touch = (name: Name) => () => setTouched((was) => ({ ...was, [name]: true }));
+  const set = (name: Name) => (value: string) =>
+    setValues((was) => {
+      const next = { ...was, [name]: value };
+      // A detail not valid for the new topic is dropped (account §3 validFor).
+      if (name === 'topic' && !detailsForTopic(data.details, value).some((d) => d.value === was.topicDetail)) next.topicDetail = '';
+      return next;
+    });
+  const refFor = (name: Name) => (element: HTMLElement | null) => {
+    refs.current[name] = element;
+  };
+  const done = created !== null;
+
+  // account §4: the case page after 3000 ms; chosen files must have finished uploading first.
+  useEffect(() => {
+    if (!done) return;
+    createdRef.current?.focus();
+    return clock.setTimeout(() => setWaited(true), caseCreatedRedirectMs);
+  }, [done, clock]);
+  const leave = created !== null && waited && created.uploading === 0 && created.failed.length === 0;
+  useEffect(() => {
+    if (leave && created) services.openRoute(created.destination);
+  }, [leave]);
+
+  function choose(chosen: File[]) {
+    const ok: File[] = [];
+    const no: string[] = [];
+    for (const file of chosen) {
+      const problem = validateAttachment(file);
+      if (problem) no.push(t.attachmentRefused(file.name, problem));
+      else ok.push(file);
+    }
+    setRefused(no);
+    setFiles((was) => [...was, ...ok]);
+  }
+
+  async function upload(caseId: string | null, pending: readonly File[]) {
+    for (const file of pending) {
+      try {
+        if (caseId === null) throw new PortalError('case.failed', { call: 'uploadCaseAttachment' });
+        await uploadCaseAttachment(client, { file, caseId, fileName: file.name, fileType: file.type || 'application/octet-stream', studentId: data.studentId });
+        setCreated((c) => c && { ...c, uploading: c.uploading - 1, uploaded: c.uploaded + 1 });
+      } catch {
+        setCreated((c) => c && { ...c, uploading: c.uploading - 1, failed: [...c.failed, file.name] });
+      }
+    }
+  }
+
+  async function submit() {
+    setAttempted(true);
+    if (!valid) {
+      const first = order.find((name) => errors[name] !== undefined && !locked[name]);
+      if (first) refs.current[first]?.focus();
+      return;
+    }
+    const input: NewCase = {
+      studentId: data.studentId,
+      enrollmentId: values.enrollmentId,
+      type: values.topic,
+      typeDetail: values.topicDetail,
+      description: values.description,
+    };
+    const answer: { caseId: string | null } = { caseId: null };
+    const result = await submission.run(async () => {
+      answer.caseId = (await createCase(client, input)).caseId ?? null;
+    });
+    if (result.state !== 'done') return;
+    let caseId = answer.caseId;
+    if (caseId === null) {
+      // The answer did not name the case: the newest of the student's cases holding what was sent.
+      caseId = await getCases(client, data.studentId).then((cases) => findCreatedCase(cases, input), () => null);
+    }
+    const destination = caseId === null ? pathTo('cases', { create: 'success' }) : pathTo('caseDetail', { id: caseId, create: 'success' });
+    const pending = [...files];
+    setCreated({ destination, uploading: pending.length, uploaded: 0, failed: [] });
+    if (pending.length > 0) await upload(caseId, pending);
+  }
+
+  const field = (name: Name, label: string, control: ReactNode) => (locked[name] ? <LockedField name={name} label={label} text={lockedText(name)} multiline={name === 'description'} /> : control);
+  function lockedText(name: Name): string {
+    if (name === 'enrollmentId') return labelOf(data.enrollments, values.enrollmentId);
+    if (name === 'topic') return labelOf(data.topics, values.topic);
+    if (name === 'topicDetail') return labelOf(data.details, values.topicDetail);
+    return values.description;
+  }
+
+  return (
+    <div className="sp-case-create">
+      <div className="sp-stack">
+        <p className="sp-lead">{t.lead}</p>
+        {prefill.ignored.length > 0 ? <Alert tone="info">{t.prefillIgnored}</Alert> : null}
+        {data.enrollments.length === 0 ? <Alert tone="info">{t.noEnrollments}</Alert> : null}
+        <Form onSubmit={submit}>
+          <fieldset className="sp-case-fields" disabled={done}>
+            {field(
+              'enrollmentId',
+              t.enrollment,
+              <SelectField
+                name="enrollmentId"
+                label={t.enrollment}
+                value={values.enrollmentId}
+                options={data.enrollments}
+                placeholder={t.enrollmentPlaceholder}
+                onChange={set('enrollmentId')}
+                onBlur={touch('enrollmentId')}
+                error={errorOf('enrollmentId')}
+                required
+                inputRef={refFor('enrollmentId')}
+              />,
+            )}
+            {field(
+              'topic',
+              t.topic,
+              <SelectField
+                name="topic"
+                label={t.topic}
+                value={values.topic}
+                options={data.topics}
+                placeholder={t.topicPlaceholder}
+                onChange={set('topic')}
+                onBlur={touch('topic')}
+                error={errorOf('topic')}
+                required
+                inputRef={refFor('topic')}
+              />,
+            )}
+            {field(
+              'topicDetail',
+              t.topicDetail,
+              <SelectField
+                name="topicDetail"
+                label={t.topicDetail}
+                value={values.topicDetail}
+                options={details}
+                placeholder={values.topic === '' ? t.topicFirst : t.topicDetailPlaceholder}
+                onChange={set('topicDetail')}
+                onBlur={touch('topicDetail')}
+                error={errorOf('topicDetail')}
+                required
+                inputRef={refFor('topicDetail')}
+              />,
+            )}
+            <ArticlesNotice load={articles} panel={articlesHeading} />
+            {field(
+              'description',
+              t.description,
+              <>
+                <TextArea
+                  name="description"
+                  label={t.description}
+                  value={values.description}
+                  onChange={set('description')}
+                  onBlur={touch('description')}
+                  error={errorOf('description')}
+                  hint={t.counter(values.description.length, maxCaseDescriptionLength)}
+                  maxLength={maxCaseDescriptionLength}
+                  rows={6}
+                  required
+                  inputRef={refFor('description')}
+                />
+                <p className="sp-visually-hidden" role="status">
+                  {announced}
+                </p>
+              </>,
+            )}
+            <FileField name="attachments" label={t.attachments} hint={t.attachmentsHint} multiple onFiles={choose} disabled={done} error={refused.length > 0 ? refused.join(' ') : null} />
+            <ChosenFiles files={files} disabled={done} onRemove={(index) => setFiles((was) => was.filter((_, i) => i !== index))} />
+          </fieldset>
+          {submission.error ? <Alert tone="error">{accountErrors.caseFailed}</Alert> : null}
+          {created ? (
+            <div className="sp-stack" ref={createdRef} tabIndex={-1}>
+              <Alert tone="success">{t.created}</Alert>
+              {files.length > 0 ? <p role="status">{t.uploading(created.uploaded + created.failed.length, files.length)}</p> : null}
+              {created.failed.length > 0 ? (
+                <>
+                  <Alert tone="error">
+                    {accountErrors.caseFailed} {created.failed.map((name) => t.uploadFailed(name)).join(' ')}
+                  </Alert>
+                  <p>
+                    <PortalLink href={created.destination}>{t.openCase}</PortalLink>
+                  </p>
+                </>
+              ) : null}
+            </div>
+          ) : (
+            <div className="sp-row sp-form-actions">
+              <Button type="submit" pending={submission.pending} unavailable={!valid}>
+                {t.submit}
+              </Button>
+            </div>
+          )}
+        </Form>
+      </div>
+      <KnowledgeArticles load={articles} headingRef={articlesHeading} />
+    </div>
+  );
+}
+
+/**
+ * account §2 /pg/createcase: a new support case — the enrollment (from the
+ * student's courses), topic and topic detail from the Case picklists (the
+ * detail filtered by the topic through validFor), a description of at most
+ * 4000 characters with its counter, and optional attachments uploaded once
+ * the case exists. The query's eid, topic, topicDetail and description fill
+ * in and lock their fields. Knowledge articles for the chosen detail show
+ * beside the form. On success the case page with create=success after
+ * 3000 ms (account §4); a failure keeps everything typed.
+ */
+export function CreateCaseScreen() {
+  const services = usePortal();
+  const search = useRawSearch();
+  const load = useLoad('create-case', async (): Promise<CaseFormData> => {
+    const [{ account, student }, topics, details] = await Promise.all([
+      fetchAccountData(services),
+      getCasePicklists(services.client, 'type'),
+      getCasePicklists(services.client, 'typeDetail'),
+    ]);
+    const studentId = student?.studentId ?? account.userInfo.studentId;
+    if (!studentId) throw new PortalError('upstream.shape', { path: 'studentId', call: 'getStudent' });
+    const enrollments = caseEnrollmentOptions([...account.nonExpiredCoursListArray, ...account.expiredCoursListArray]);
+    return { studentId, enrollments, topics, details };
+  });
+  return (
+    <LoadedScreen heading={paths.createCase.title} layout="wide" load={load} loading={t.loading}>
+      {(data) => (
+        <CreateCaseForm
+          data={data}
+          prefill={resolveCasePrefill(new URLSearchParams(search), { enrollments: data.enrollments, topics: data.topics, details: data.details })}
+        />
+      )}
+    </LoadedScreen>
+  );
+}
