@@ -16,7 +16,8 @@ import { LoadedScreen } from '../../ui/loaded-screen';
 import { PortalLink } from '../../ui/portal-link';
 import { missing, useLoad } from '../../ui/use-load';
 import { failureText } from '../../ui/use-submission';
-import { CaseAttachments, type CaseUploaderSlot, noUploader } from './case-attachments';
+import { AttachmentUploader } from './attachment-uploader';
+import { CaseAttachments, type CaseUploaderSlot } from './case-attachments';
 import { CaseComments } from './case-comments';
 import { formatCaseDate } from './case-detail-dates';
 
@@ -182,7 +183,10 @@ export function CaseDetail({ uploader }: { uploader: CaseUploaderSlot }) {
   );
 }
 
-/** The route's screen: the case detail with the uploader's slot (empty until the AttachmentUploader is wired in here). */
+/** Add Attachment in the attachments section (issue #17): uploads as files are picked or dropped, then the case reloads. */
+const attachmentUploader: CaseUploaderSlot = (props) => <AttachmentUploader {...props} />;
+
+/** The route's screen: the case detail with Add Attachment in its uploader's slot. */
 export function CaseDetailScreen() {
-  return <CaseDetail uploader={noUploader} />;
+  return <CaseDetail uploader={attachmentUploader} />;
 }

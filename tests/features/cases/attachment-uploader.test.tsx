@@ -21,7 +21,7 @@ import { signIn } from '../../cli/simulator/sign-in';
 import { idle } from '../../support/page';
 import { createTestServices } from '../../support/services';
 import { waitFor } from '../../support/wait';
-import { alerts, button, field } from '../render-portal';
+import { alerts, button, field, renderSignedIn } from '../render-portal';
 
 /*
  * Issue #17 Add Attachment: account §5's refusals before any byte is sent, the
@@ -397,5 +397,29 @@ describe('New case: attachments are chosen, then uploaded once the case exists',
 
     await expect(chosen().uploadChosen('500A0099')).resolves.toEqual({ uploaded: 0, failed: 0, cancelled: 0 });
     expect(sender.sent).toEqual([]);
+  });
+});
+
+describe('Add Attachment on the case detail (/pg/case/{id})', () => {
+  it('uploads a picked file through the page’s XMLHttpRequest; the case reloads and lists it', async () => {
+    const portal = await renderSignedIn('/pg/case/500A0001');
+    const { host } = portal;
+    await waitFor(() => host.querySelector('[data-drop-zone]'), 'Add Attachment');
+    const names = () => [...host.querySelectorAll('.sp-case-attachment-name')].map((a) => a.textContent ?? '');
+    expect(names().some((n) => n.includes('score-report.pdf'))).toBe(false);
+
+    await pick(host, [new File(['%PDF-1.4 official score report'], 'score-report.pdf', { type: 'application/pdf' })]);
+
+    await waitFor(() => names().some((n) => n.includes('score-report.pdf')), 'the reloaded case listing the upload');
+    expect(row(host, 'score-report.pdf').getAttribute('data-state')).toBe('uploaded');
+    const stored = [...portal.sim.simulator.state().uploads.values()];
+    expect(stored.map((u) => [u.caseNumber, u.name, u.bytes.toString()])).toEqual([['00012001', 'score-report.pdf', '%PDF-1.4 official score report']]);
+  });
+
+  it('is disabled on a case closed more than 3 days ago (read-only)', async () => {
+    const { host } = await renderSignedIn('/pg/case/500A0004');
+    await waitFor(() => host.querySelector('[data-drop-zone]'), 'Add Attachment');
+
+    expect(field(host, t.label).disabled).toBe(true);
   });
 });
