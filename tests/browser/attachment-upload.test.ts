@@ -8,7 +8,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { attachmentTexts as t } from '../../src/core/messages/attachments';
 import { accountValidation } from '../../src/core/messages/validation';
 import { type OpenedPage, screenshot, seriousAxeViolations, useBrowserSuite } from './browser-suite';
-import { overflowsSideways } from './account-page';
+import { overflowsSideways, signInTo } from './account-page';
+import { heading } from './portal-page';
+import { caseDetailTexts } from '../../src/core/messages/case-detail';
+import { routeTitles } from '../../src/core/messages/routes';
 import { accounts } from '../support/accounts';
 
 /*
@@ -169,5 +172,41 @@ describe('Add Attachment in the browser (issue #17)', () => {
     expect(uploads).toEqual(['POST', 'POST']);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshot(page, 'attachment-refused-and-dropped');
+  });
+});
+
+describe('Add Attachment on the case detail page of the full portal (dist/student-portal.js)', () => {
+  it('uploads with a visible, advancing progress bar; the case reloads and lists the new attachment', async () => {
+    const opened = await signInTo(suite, '/pg/case/500A0001');
+    const { page } = opened;
+    await heading(page, routeTitles.caseDetail).waitFor();
+    await page.getByLabel(t.label).waitFor();
+    await throttleUpload(opened, 1024 * 1024);
+    const size = 3 * 1024 * 1024;
+
+    await page.getByLabel(t.label).setInputFiles({ name: 'score-report.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(size, 0x25) });
+    await page.getByRole('progressbar', { name: t.progressLabel('score-report.pdf') }).waitFor();
+    await page.waitForFunction(() => Number(document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')) >= 20);
+    const early = await progressOf(page);
+    expect(early).toBeLessThan(100);
+    await page.locator('[data-upload="score-report.pdf"]').scrollIntoViewIfNeeded();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshot(page, 'case-detail-uploading');
+    await page.waitForFunction((before) => Number(document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')) > before, early);
+
+    await page.getByRole('link', { name: `${caseDetailTexts.download} score-report.pdf`, exact: true }).waitFor();
+    expect(await page.locator('[data-upload="score-report.pdf"]').getAttribute('data-state')).toBe('uploaded');
+    expect(storedNames()).toEqual([['score-report.pdf', size]]);
+    await page.setViewportSize({ width: 375, height: 812 });
+    expect(await overflowsSideways(page), 'no sideways scrolling at 375 px').toBe(false);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshot(page, 'case-detail-uploaded-narrow');
+  });
+
+  it('a case closed 5 days ago offers no upload: the file input is disabled', async () => {
+    const { page } = await signInTo(suite, '/pg/case/500A0004');
+    await heading(page, routeTitles.caseDetail).waitFor();
+
+    expect(await page.getByLabel(t.label).isDisabled()).toBe(true);
   });
 });
