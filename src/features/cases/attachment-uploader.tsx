@@ -54,39 +54,65 @@ export interface ChosenAttachments {
   readonly uploads: Uploads;
   /** How many chosen files will be sent (refused ones do not count). */
   readonly count: number;
-  /** Uploads every chosen file to the new case, all at once, each with its bar; resolves when all have settled. */
-  uploadChosen(caseId: string): Promise<{ uploaded: number; failed: number; cancelled: number }>;
+  /** The names of the chosen files that will be sent. */
+  readonly names: readonly string[];
+  /**
+   * Uploads every chosen file to the new case, all at once, each with its bar;
+   * resolves when all have settled, with the counts and the names of the files
+   * that did not upload (failed or cancelled).
+   */
+  uploadChosen(caseId: string): Promise<ChosenOutcome>;
+}
+
+export interface ChosenOutcome {
+  uploaded: number;
+  failed: number;
+  cancelled: number;
+  notUploaded: string[];
 }
 
 /** New case: keeps the chosen files across re-renders (and a failed create) until `uploadChosen`. */
 export function useChosenAttachments({ studentId, sender = xhrUploadSender }: { studentId: string; sender?: UploadSender }): ChosenAttachments {
   const uploads = useUploads(studentId, sender);
+  const waiting = uploads.items.filter((item) => item.state === 'chosen');
   return {
     uploads,
-    count: uploads.items.filter((item) => item.state === 'chosen').length,
+    count: waiting.length,
+    names: waiting.map((item) => item.file.name),
     async uploadChosen(caseId) {
-      const keys = uploads.current().filter((item) => item.state === 'chosen').map((item) => item.key);
-      const outcomes = await Promise.all(keys.map((key) => uploads.upload(key, caseId)));
+      const sent = uploads.current().filter((item) => item.state === 'chosen');
+      const outcomes = await Promise.all(sent.map((item) => uploads.upload(item.key, caseId)));
       const counted = (outcome: UploadOutcome) => outcomes.filter((o) => o === outcome).length;
-      return { uploaded: counted('uploaded'), failed: counted('failed'), cancelled: counted('cancelled') };
+      const notUploaded = sent.filter((_, i) => outcomes[i] !== 'uploaded').map((item) => item.file.name);
+      return { uploaded: counted('uploaded'), failed: counted('failed'), cancelled: counted('cancelled'), notUploaded };
     },
   };
 }
 
+export interface ChosenAttachmentsFieldProps {
+  chosen: ChosenAttachments;
+  disabled?: boolean;
+  /** The picker's label and hint on this form (default: Add Attachment's). */
+  label?: string;
+  hint?: string;
+}
+
 /** New case: the picker, drop zone and list of `useChosenAttachments`; nothing is sent from here. */
-export function ChosenAttachmentsField({ chosen, disabled }: { chosen: ChosenAttachments; disabled?: boolean }) {
-  return <AttachmentPanel uploads={chosen.uploads} disabled={disabled} onFiles={(files) => chosen.uploads.add(files)} />;
+export function ChosenAttachmentsField({ chosen, disabled, label, hint }: ChosenAttachmentsFieldProps) {
+  return <AttachmentPanel uploads={chosen.uploads} disabled={disabled} label={label} hint={hint} onFiles={(files) => chosen.uploads.add(files)} />;
 }
 
 interface PanelProps {
   uploads: Uploads;
   disabled: boolean | undefined;
+  label?: string;
+  hint?: string;
   onFiles: (files: File[]) => void;
   /** Offered on a failed or cancelled upload (case detail only: the new case has no id to retry to). */
   retry?: (key: number) => void;
 }
 
-function AttachmentPanel({ uploads, disabled, onFiles, retry }: PanelProps) {
+function AttachmentPanel({ uploads, disabled, label = t.label, hint = t.hint, onFiles, retry }: PanelProps) {
   const [dragging, setDragging] = useState(false);
   const listId = `${usePortalId()}-uploads`;
   const input = useRef<HTMLInputElement>(null);
@@ -128,7 +154,7 @@ function AttachmentPanel({ uploads, disabled, onFiles, retry }: PanelProps) {
         onDragLeave={leave}
         onDrop={drop}
       >
-        <FileField name="attachments" label={t.label} hint={t.hint} multiple disabled={disabled} onFiles={onFiles} inputRef={input} />
+        <FileField name="attachments" label={label} hint={hint} multiple disabled={disabled} onFiles={onFiles} inputRef={input} />
         {dragging ? (
           <p className="sp-attach-drop-text" aria-hidden="true">
             {t.dropHere}

@@ -13,6 +13,7 @@ import {
   AttachmentUploader,
   type AttachmentUploaderProps,
   type ChosenAttachments,
+  type ChosenOutcome,
   ChosenAttachmentsField,
   useChosenAttachments,
 } from '../../../src/features/cases/attachment-uploader';
@@ -332,13 +333,13 @@ describe('Add Attachment against the simulator', () => {
 });
 
 describe('New case: attachments are chosen, then uploaded once the case exists', () => {
-  function renderChosen() {
+  function renderChosen(texts: { label?: string; hint?: string } = {}) {
     const sender = scriptedSender();
     const handle: { chosen?: ChosenAttachments } = {};
     function Form() {
       const chosen = useChosenAttachments({ studentId: 'S1001', sender: sender.send });
       handle.chosen = chosen;
-      return <ChosenAttachmentsField chosen={chosen} />;
+      return <ChosenAttachmentsField chosen={chosen} {...texts} />;
     }
     const host = render(() => <Form />);
     const chosen = () => {
@@ -358,6 +359,7 @@ describe('New case: attachments are chosen, then uploaded once the case exists',
     expect(row(host, 'a.pdf').textContent).toContain(t.waiting);
     expect(alerts(host)).toEqual([accountValidation.attachmentBlocked, accountValidation.attachmentEmpty]);
     expect(chosen().count).toBe(2);
+    expect(chosen().names).toEqual(['a.pdf', 'c.png']);
     button(row(host, 'a.pdf'), t.remove).click();
     await idle();
     expect(chosen().count).toBe(1);
@@ -369,7 +371,7 @@ describe('New case: attachments are chosen, then uploaded once the case exists',
     await pick(host, [sizedFile('a.pdf', 5), sizedFile('b.exe', 5), sizedFile('c.png', 5)]);
     await idle();
 
-    let outcome: { uploaded: number; failed: number; cancelled: number } | undefined;
+    let outcome: ChosenOutcome | undefined;
     void chosen()
       .uploadChosen('500A0099')
       .then((o) => {
@@ -388,14 +390,22 @@ describe('New case: attachments are chosen, then uploaded once the case exists',
     await settle(c, 500, '');
 
     await waitFor(() => outcome, 'the outcome');
-    expect(outcome).toEqual({ uploaded: 1, failed: 1, cancelled: 0 });
+    expect(outcome).toEqual({ uploaded: 1, failed: 1, cancelled: 0, notUploaded: ['c.png'] });
     expect(alerts(row(host, 'c.png'))).toEqual([accountErrors.caseFailed]);
+  });
+
+  it('takes the form’s own label and hint for the picker', () => {
+    const { host } = renderChosen({ label: 'Attachments (optional)', hint: 'Uploaded once your case is created.' });
+    const input = field(host, 'Attachments (optional)');
+
+    expect(input.multiple).toBe(true);
+    expect(host.querySelector(`#${input.getAttribute('aria-describedby')}`)?.textContent).toBe('Uploaded once your case is created.');
   });
 
   it('with nothing chosen, uploadChosen resolves at once with nothing sent', async () => {
     const { sender, chosen } = renderChosen();
 
-    await expect(chosen().uploadChosen('500A0099')).resolves.toEqual({ uploaded: 0, failed: 0, cancelled: 0 });
+    await expect(chosen().uploadChosen('500A0099')).resolves.toEqual({ uploaded: 0, failed: 0, cancelled: 0, notUploaded: [] });
     expect(sender.sent).toEqual([]);
   });
 });
