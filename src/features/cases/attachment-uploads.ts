@@ -46,7 +46,7 @@ export interface Uploads {
 
 /** Add Attachment's items and their uploads; every upload still going is aborted on unmount. */
 export function useUploads(studentId: string, sender: UploadSender): Uploads {
-  const { client } = usePortal();
+  const { client, clock } = usePortal();
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const state = useRef({ items: [] as UploadItem[], announcement: '', nextKey: 0, live: true });
   const controllers = useRef(new Map<number, AbortController>());
@@ -100,6 +100,9 @@ export function useUploads(studentId: string, sender: UploadSender): Uploads {
       const controller = new AbortController();
       controllers.current.set(key, controller);
       const { file } = item;
+      // No deadline while bytes go out (a big file on a slow line takes what it takes; Cancel is there),
+      // but once the last byte is sent the answer must come within the client's timeout (mount clock).
+      const answer: { stopWaiting: (() => void) | null; timedOut: boolean } = { stopWaiting: null, timedOut: false };
       patch(key, { state: 'uploading', percent: 0, error: null });
       try {
         await uploadCaseAttachment(
@@ -111,6 +114,12 @@ export function useUploads(studentId: string, sender: UploadSender): Uploads {
             onProgress: (sent, total) => {
               const percent = total > 0 ? Math.min(100, Math.floor((sent * 100) / total)) : 0;
               if (percent !== state.current.items.find((i) => i.key === key)?.percent) patch(key, { percent });
+              if (total > 0 && sent >= total && !answer.stopWaiting) {
+                answer.stopWaiting = clock.setTimeout(() => {
+                  answer.timedOut = true;
+                  controller.abort();
+                }, client.timeoutMs);
+              }
             },
           },
         );
@@ -119,7 +128,7 @@ export function useUploads(studentId: string, sender: UploadSender): Uploads {
         return 'uploaded';
       } catch {
         // Cancelling (or leaving the page) is no failure: account §8's text is for failed uploads only.
-        if (controller.signal.aborted) {
+        if (controller.signal.aborted && !answer.timedOut) {
           announce(t.announceCancelled(file.name));
           patch(key, { state: 'cancelled' });
           return 'cancelled';
@@ -127,6 +136,7 @@ export function useUploads(studentId: string, sender: UploadSender): Uploads {
         patch(key, { state: 'failed', error: accountErrors.caseFailed });
         return 'failed';
       } finally {
+        answer.stopWaiting?.();
         controllers.current.delete(key);
       }
     },

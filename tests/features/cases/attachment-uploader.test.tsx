@@ -20,6 +20,7 @@ import {
 import { startTestSimulator } from '../../cli/simulator/harness';
 import { signIn } from '../../cli/simulator/sign-in';
 import { idle } from '../../support/page';
+import { createTestClock } from '../../support/epoch';
 import { createTestServices } from '../../support/services';
 import { waitFor } from '../../support/wait';
 import { alerts, button, field, renderSignedIn } from '../render-portal';
@@ -273,6 +274,36 @@ describe('Add Attachment: a progress bar per upload', () => {
     expect(alerts(host)).toEqual([]);
     expect(row(host, 'one.pdf').textContent).toContain(t.uploaded);
     expect(uploaded).toEqual([1]);
+  });
+
+  it('once the last byte is sent, an answer must come within the client’s timeout on the mount clock, else it failed', async () => {
+    const clock = createTestClock();
+    const services = createTestServices({ clock });
+    const { host, sender } = renderUploader({}, services);
+    await pick(host, [sizedFile('one.pdf', 100), sizedFile('two.pdf', 100)]);
+    await waitFor(() => sender.sent.length === 2, 'two uploads');
+    const [one, two] = sender.sent;
+    if (!one || !two) throw new Error('two uploads expected');
+
+    // Still sending: no deadline however long it takes.
+    await progress(one, 100, 200);
+    clock.advance(services.client.timeoutMs * 3);
+    await idle();
+    expect(one.request.signal?.aborted).toBe(false);
+
+    await progress(one, 200, 200);
+    await progress(two, 200, 200);
+    await settle(two, 200, 'success');
+    clock.advance(services.client.timeoutMs - 1);
+    await idle();
+    expect(one.request.signal?.aborted).toBe(false);
+    clock.advance(1);
+    await idle();
+
+    expect(one.request.signal?.aborted).toBe(true);
+    expect(alerts(row(host, 'one.pdf'))).toEqual([accountErrors.caseFailed]);
+    expect(row(host, 'two.pdf').getAttribute('data-state')).toBe('uploaded');
+    expect(clock.pending()).toBe(0);
   });
 
   it('a network failure shows the case failure text', async () => {
