@@ -6,7 +6,7 @@ import { accountErrors, transportErrors } from '../../../src/core/messages/error
 import { accountValidation, chosenValidation } from '../../../src/core/messages/validation';
 import { routeTitles } from '../../../src/core/messages/routes';
 import { portalScreens, shellTexts } from '../../../src/core/messages/shell';
-import { caseCreatedRedirectMs, counterAnnounceMs } from '../../../src/features/cases/create-case-screen';
+import { caseCreatedRedirectMs } from '../../../src/features/cases/create-case-screen';
 import { type RenderedPortal, alerts, button, field, hashRoute, heading, json, link, renderSignedIn, stubRequests } from '../render-portal';
 import { idle } from '../../support/page';
 import { waitFor } from '../../support/wait';
@@ -121,10 +121,10 @@ describe('New case (account §2 /pg/createcase, §4, §5)', () => {
     await idle();
     expect(hint()).toBe(t.counter(5, 4000));
     expect(statuses(host)).not.toContain(t.counter(5, 4000));
-    clock.advance(counterAnnounceMs - 1);
+    clock.advance(999);
     typeText(box, 'Hello there');
     await idle();
-    clock.advance(counterAnnounceMs - 1);
+    clock.advance(999);
     await idle();
     expect(statuses(host)).not.toContain(t.counter(11, 4000));
     expect(statuses(host)).not.toContain(t.counter(5, 4000));
