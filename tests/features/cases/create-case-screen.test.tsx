@@ -9,6 +9,7 @@ import { portalScreens, shellTexts } from '../../../src/core/messages/shell';
 import { caseCreatedRedirectMs } from '../../../src/features/cases/create-case-screen';
 import { type RenderedPortal, alerts, button, field, hashRoute, heading, json, link, renderSignedIn, stubRequests } from '../render-portal';
 import { idle } from '../../support/page';
+import { accounts } from '../../support/accounts';
 import { waitFor } from '../../support/wait';
 
 const createPath = '/pg/createcase';
@@ -130,6 +131,16 @@ describe('New case (account §2 /pg/createcase, §4, §5)', () => {
     expect(statuses(host)).not.toContain(t.counter(5, 4000));
     clock.advance(1);
     await waitFor(() => statuses(host).includes(t.counter(11, 4000)), 'the announced count');
+  });
+
+  it('tells a student without enrollments so, and still asks for one on submit', async () => {
+    const portal = await renderSignedIn(createPath, { email: accounts.registered.email });
+    const { host } = portal;
+    await ready(host);
+    expect(host.textContent).toContain(t.noEnrollments);
+    expect(options(select(host, t.enrollment))).toEqual([]);
+    button(host, t.submit).click();
+    await waitFor(() => alerts(host).includes(t.enrollmentRequired), 'the enrollment message');
   });
 
   it('shows every message on an empty submit, focuses the first field and sends nothing', async () => {
