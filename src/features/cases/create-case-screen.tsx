@@ -41,10 +41,9 @@ const order: Name[] = ['enrollmentId', 'topic', 'topicDetail', 'description'];
 interface Created {
   /** The case page (with create=success), or the case list when the new case could not be found. */
   destination: string;
-  /** How many chosen files there were, are still uploading, uploaded, and the names of those that failed. */
+  /** How many chosen files there were, how many are still uploading, and the names of those that failed. */
   files: number;
   uploading: number;
-  uploaded: number;
   failed: string[];
 }
 
@@ -120,19 +119,18 @@ function CreateCaseForm({ data, prefill }: { data: CaseFormData; prefill: CasePr
     };
     const answer: { caseId: string | null } = { caseId: null };
     const result = await submission.run(async () => {
-      answer.caseId = (await createCase(client, input)).caseId ?? null;
+      const named = (await createCase(client, input)).caseId ?? null;
+      // An answer that does not name the case: the newest of the student's cases holding what was sent
+      // (still pending meanwhile, so Submit cannot open a second case).
+      answer.caseId = named ?? (await getCases(client, data.studentId).then((cases) => findCreatedCase(cases, input), () => null));
     });
     if (result.state !== 'done') return;
-    let caseId = answer.caseId;
-    if (caseId === null) {
-      // The answer did not name the case: the newest of the student's cases holding what was sent.
-      caseId = await getCases(client, data.studentId).then((cases) => findCreatedCase(cases, input), () => null);
-    }
+    const { caseId } = answer;
     const destination = caseId === null ? pathTo('cases', { create: 'success' }) : pathTo('caseDetail', { id: caseId, create: 'success' });
     const files = [...chosen.files];
-    setCreated({ destination, files: files.length, uploading: files.length, uploaded: 0, failed: [] });
+    setCreated({ destination, files: files.length, uploading: files.length, failed: [] });
     await uploadChosen(client, { caseId, studentId: data.studentId }, files, (name, uploaded) =>
-      setCreated((c) => c && { ...c, uploading: c.uploading - 1, uploaded: c.uploaded + (uploaded ? 1 : 0), failed: uploaded ? c.failed : [...c.failed, name] }),
+      setCreated((c) => c && { ...c, uploading: c.uploading - 1, failed: uploaded ? c.failed : [...c.failed, name] }),
     );
   }
 

@@ -253,6 +253,24 @@ describe('New case (account §2 /pg/createcase, §4, §5)', () => {
     await waitFor(() => hashRoute() === '/pg/case/500N0001?create=success', 'the found case');
   });
 
+  it('keeps Submit pending while it looks the unnamed case up, and opens the case list when it cannot', async () => {
+    const portal = await renderSignedIn(createPath, {
+      faults: true,
+      before: ({ proxy }) => {
+        proxy.fail('/rest-services/case/create', { json: { status: 'success' } }, 1);
+        proxy.fail('/rest-services/case/list', 'hang', 1);
+      },
+    });
+    const { host, clock } = portal;
+    await fill(host);
+    button(host, t.submit).click();
+    await waitFor(() => portal.proxy.faulted.length === 2, 'the lookup under way');
+    expect(button(host, t.submit).disabled).toBe(true);
+    await shown(host, t.created);
+    clock.advance(3000);
+    await waitFor(() => hashRoute() === '/pg/case?create=success', 'the case list');
+  });
+
   it.each<[string, () => Response]>([
     ['a 500', () => json({}, 500)],
     ['a failed case result', () => json({ status: 'failed' })],
