@@ -92,12 +92,13 @@ function CreateCaseForm({ data, prefill }: { data: CaseFormData; prefill: CasePr
   };
   const done = created !== null;
 
-  // account §4: the case page after 3000 ms; chosen files must have finished uploading first.
+  // account §4: the case page 3000 ms after the case exists (counted from then, on the mount's clock;
+  // cancelled if the screen goes first); chosen files must have finished uploading too.
+  const cancelWait = useRef<(() => void) | null>(null);
+  useEffect(() => () => cancelWait.current?.(), []);
   useEffect(() => {
-    if (!done) return;
-    createdRef.current?.focus();
-    return clock.setTimeout(() => setWaited(true), caseCreatedRedirectMs);
-  }, [done, clock]);
+    if (done) createdRef.current?.focus();
+  }, [done]);
   const leave = created !== null && waited && created.uploading === 0 && created.failed.length === 0;
   useEffect(() => {
     if (leave && created) services.openRoute(created.destination);
@@ -129,6 +130,7 @@ function CreateCaseForm({ data, prefill }: { data: CaseFormData; prefill: CasePr
     const destination = caseId === null ? pathTo('cases', { create: 'success' }) : pathTo('caseDetail', { id: caseId, create: 'success' });
     const files = [...chosen.files];
     setCreated({ destination, files: files.length, uploading: files.length, failed: [] });
+    cancelWait.current = clock.setTimeout(() => setWaited(true), caseCreatedRedirectMs);
     await uploadChosen(client, { caseId, studentId: data.studentId }, files, (name, uploaded) =>
       setCreated((c) => c && { ...c, uploading: c.uploading - 1, failed: uploaded ? c.failed : [...c.failed, name] }),
     );
