@@ -1,33 +1,30 @@
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import { createCase, getCases, type NewCase, uploadCaseAttachment } from '../../core/api/cases';
+import { createCase, getCases, type NewCase } from '../../core/api/cases';
 import { getCasePicklists } from '../../core/api/case-queries';
 import type { PicklistEntry } from '../../core/api/structs/cases';
 import { PortalError } from '../../core/errors';
 import { caseCreateTexts as t } from '../../core/messages/case-create';
 import { accountErrors } from '../../core/messages/errors';
 import { type CaseChoice, type CasePrefill, caseEnrollmentOptions, detailsForTopic, findCreatedCase, resolveCasePrefill } from '../../core/rules/case-create';
-import { maxCaseDescriptionLength, validateAttachment, validateCaseCreate } from '../../core/validators/cases';
+import { validateCaseCreate } from '../../core/validators/cases';
 import { fetchAccountData } from '../../lib/account-data';
 import { paths, pathTo } from '../../lib/paths';
 import { usePortal } from '../../lib/portal-services';
 import { useRawSearch } from '../../lib/use-query';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
-import { Field } from '../../ui/field';
-import { FileField } from '../../ui/file-field';
 import { Form } from '../../ui/form';
 import { LoadedScreen } from '../../ui/loaded-screen';
 import { PortalLink } from '../../ui/portal-link';
 import { SelectField } from '../../ui/select-field';
-import { TextArea } from '../../ui/text-area';
 import { useLoad } from '../../ui/use-load';
 import { useSubmission } from '../../ui/use-submission';
+import { DescriptionField, LockedField, labelOf } from './create-case-fields';
+import { CaseAttachmentsField, uploadChosen, useChosenAttachments } from './create-case-attachments';
 import { ArticlesNotice, KnowledgeArticles, useKnowledgeArticles } from './knowledge-articles';
 
 /** account §4/§9: the wait between a created case and its page. */
 export const caseCreatedRedirectMs = 3000;
-/** The description counter is announced once typing pauses this long, not on every keystroke. */
-export const counterAnnounceMs = 1000;
 
 interface CaseFormData {
   studentId: string;
@@ -44,62 +41,10 @@ const order: Name[] = ['enrollmentId', 'topic', 'topicDetail', 'description'];
 interface Created {
   /** The case page (with create=success), or the case list when the new case could not be found. */
   destination: string;
+  /** How many chosen files there were, how many are still uploading, and the names of those that failed. */
+  files: number;
   uploading: number;
-  uploaded: number;
   failed: string[];
-}
-
-/** A field the link filled in (account §5: prefilled cases are locked): read-only, focusable, and saying why. */
-function LockedField({ name, label, text, multiline }: { name: string; label: string; text: string; multiline?: boolean }) {
-  return (
-    <Field name={name} label={label} hint={t.locked}>
-      {(control) =>
-        multiline ? (
-          <textarea {...control} className="sp-input sp-textarea" value={text} rows={4} readOnly />
-        ) : (
-          <input {...control} className="sp-input" value={text} readOnly />
-        )
-      }
-    </Field>
-  );
-}
-
-function labelOf(options: readonly { value: string; label: string }[], value: string): string {
-  return options.find((o) => o.value === value)?.label ?? value;
-}
-
-/** The description's counter: shown as typed; its polite announcement waits until typing pauses (mount clock). */
-function useAnnouncedCount(length: number): string {
-  const { clock } = usePortal();
-  const [announced, setAnnounced] = useState('');
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    return clock.setTimeout(() => setAnnounced(t.counter(length, maxCaseDescriptionLength)), counterAnnounceMs);
-  }, [clock, length]);
-  return announced;
-}
-
-function ChosenFiles({ files, onRemove, disabled }: { files: readonly File[]; onRemove: (index: number) => void; disabled: boolean }) {
-  if (files.length === 0) return null;
-  return (
-    <ul className="sp-case-files">
-      {files.map((file, index) => (
-        <li key={`${index}|${file.name}`}>
-          <span>{file.name}</span>
-          {disabled ? null : (
-            <button type="button" className="sp-case-link-button" onClick={() => onRemove(index)}>
-              {t.remove}
-              <span className="sp-visually-hidden"> {file.name}</span>
-            </button>
-          )}
-        </li>
-      ))}
-    </ul>
-  );
 }
 
 function CreateCaseForm({ data, prefill }: { data: CaseFormData; prefill: CasePrefill }) {
@@ -113,8 +58,7 @@ function CreateCaseForm({ data, prefill }: { data: CaseFormData; prefill: CasePr
   });
   const [touched, setTouched] = useState<Partial<Record<Name, boolean>>>({});
   const [attempted, setAttempted] = useState(false);
-  const [files, setFiles] = useState<File[]>([]);
-  const [refused, setRefused] = useState<string[]>([]);
+  const chosen = useChosenAttachments();
   const [created, setCreated] = useState<Created | null>(null);
   const [waited, setWaited] = useState(false);
   const submission = useSubmission();
@@ -130,7 +74,6 @@ function CreateCaseForm({ data, prefill }: { data: CaseFormData; prefill: CasePr
 
   const details = useMemo(() => detailsForTopic(data.details, values.topic), [data.details, values.topic]);
   const articles = useKnowledgeArticles(values.topicDetail);
-  const announced = useAnnouncedCount(values.description.length);
 
   const errors: Partial<Record<Name, string>> = validateCaseCreate(values);
   if (values.enrollmentId === '') errors.enrollmentId = t.enrollmentRequired;
@@ -149,40 +92,17 @@ function CreateCaseForm({ data, prefill }: { data: CaseFormData; prefill: CasePr
   };
   const done = created !== null;
 
-  // account §4: the case page after 3000 ms; chosen files must have finished uploading first.
+  // account §4: the case page 3000 ms after the case exists (counted from then, on the mount's clock;
+  // cancelled if the screen goes first); chosen files must have finished uploading too.
+  const cancelWait = useRef<(() => void) | null>(null);
+  useEffect(() => () => cancelWait.current?.(), []);
   useEffect(() => {
-    if (!done) return;
-    createdRef.current?.focus();
-    return clock.setTimeout(() => setWaited(true), caseCreatedRedirectMs);
-  }, [done, clock]);
+    if (done) createdRef.current?.focus();
+  }, [done]);
   const leave = created !== null && waited && created.uploading === 0 && created.failed.length === 0;
   useEffect(() => {
     if (leave && created) services.openRoute(created.destination);
   }, [leave]);
-
-  function choose(chosen: File[]) {
-    const ok: File[] = [];
-    const no: string[] = [];
-    for (const file of chosen) {
-      const problem = validateAttachment(file);
-      if (problem) no.push(t.attachmentRefused(file.name, problem));
-      else ok.push(file);
-    }
-    setRefused(no);
-    setFiles((was) => [...was, ...ok]);
-  }
-
-  async function upload(caseId: string | null, pending: readonly File[]) {
-    for (const file of pending) {
-      try {
-        if (caseId === null) throw new PortalError('case.failed', { call: 'uploadCaseAttachment' });
-        await uploadCaseAttachment(client, { file, caseId, fileName: file.name, fileType: file.type || 'application/octet-stream', studentId: data.studentId });
-        setCreated((c) => c && { ...c, uploading: c.uploading - 1, uploaded: c.uploaded + 1 });
-      } catch {
-        setCreated((c) => c && { ...c, uploading: c.uploading - 1, failed: [...c.failed, file.name] });
-      }
-    }
-  }
 
   async function submit() {
     setAttempted(true);
@@ -200,27 +120,47 @@ function CreateCaseForm({ data, prefill }: { data: CaseFormData; prefill: CasePr
     };
     const answer: { caseId: string | null } = { caseId: null };
     const result = await submission.run(async () => {
-      answer.caseId = (await createCase(client, input)).caseId ?? null;
+      const named = (await createCase(client, input)).caseId ?? null;
+      // An answer that does not name the case: the newest of the student's cases holding what was sent
+      // (still pending meanwhile, so Submit cannot open a second case).
+      answer.caseId = named ?? (await getCases(client, data.studentId).then((cases) => findCreatedCase(cases, input), () => null));
     });
     if (result.state !== 'done') return;
-    let caseId = answer.caseId;
-    if (caseId === null) {
-      // The answer did not name the case: the newest of the student's cases holding what was sent.
-      caseId = await getCases(client, data.studentId).then((cases) => findCreatedCase(cases, input), () => null);
-    }
+    const { caseId } = answer;
     const destination = caseId === null ? pathTo('cases', { create: 'success' }) : pathTo('caseDetail', { id: caseId, create: 'success' });
-    const pending = [...files];
-    setCreated({ destination, uploading: pending.length, uploaded: 0, failed: [] });
-    if (pending.length > 0) await upload(caseId, pending);
+    const files = [...chosen.files];
+    setCreated({ destination, files: files.length, uploading: files.length, failed: [] });
+    cancelWait.current = clock.setTimeout(() => setWaited(true), caseCreatedRedirectMs);
+    await uploadChosen(client, { caseId, studentId: data.studentId }, files, (name, uploaded) =>
+      setCreated((c) => c && { ...c, uploading: c.uploading - 1, failed: uploaded ? c.failed : [...c.failed, name] }),
+    );
   }
 
-  const field = (name: Name, label: string, control: ReactNode) => (locked[name] ? <LockedField name={name} label={label} text={lockedText(name)} multiline={name === 'description'} /> : control);
-  function lockedText(name: Name): string {
-    if (name === 'enrollmentId') return labelOf(data.enrollments, values.enrollmentId);
-    if (name === 'topic') return labelOf(data.topics, values.topic);
-    if (name === 'topicDetail') return labelOf(data.details, values.topicDetail);
-    return values.description;
-  }
+  const lockedText: Record<Name, string> = {
+    enrollmentId: labelOf(data.enrollments, values.enrollmentId),
+    topic: labelOf(data.topics, values.topic),
+    topicDetail: labelOf(data.details, values.topicDetail),
+    description: values.description,
+  };
+  const locking = (name: Name, label: string, control: ReactNode) =>
+    locked[name] ? <LockedField name={name} label={label} text={lockedText[name]} multiline={name === 'description'} /> : control;
+  const choice = (name: Exclude<Name, 'description'>, label: string, options: readonly CaseChoice[], placeholder: string) =>
+    locking(
+      name,
+      label,
+      <SelectField
+        name={name}
+        label={label}
+        value={values[name]}
+        options={options}
+        placeholder={placeholder}
+        onChange={set(name)}
+        onBlur={touch(name)}
+        error={errorOf(name)}
+        required
+        inputRef={refFor(name)}
+      />,
+    );
 
   return (
     <div className="sp-case-create">
@@ -230,85 +170,22 @@ function CreateCaseForm({ data, prefill }: { data: CaseFormData; prefill: CasePr
         {data.enrollments.length === 0 ? <Alert tone="info">{t.noEnrollments}</Alert> : null}
         <Form onSubmit={submit}>
           <fieldset className="sp-case-fields" disabled={done}>
-            {field(
-              'enrollmentId',
-              t.enrollment,
-              <SelectField
-                name="enrollmentId"
-                label={t.enrollment}
-                value={values.enrollmentId}
-                options={data.enrollments}
-                placeholder={t.enrollmentPlaceholder}
-                onChange={set('enrollmentId')}
-                onBlur={touch('enrollmentId')}
-                error={errorOf('enrollmentId')}
-                required
-                inputRef={refFor('enrollmentId')}
-              />,
-            )}
-            {field(
-              'topic',
-              t.topic,
-              <SelectField
-                name="topic"
-                label={t.topic}
-                value={values.topic}
-                options={data.topics}
-                placeholder={t.topicPlaceholder}
-                onChange={set('topic')}
-                onBlur={touch('topic')}
-                error={errorOf('topic')}
-                required
-                inputRef={refFor('topic')}
-              />,
-            )}
-            {field(
-              'topicDetail',
-              t.topicDetail,
-              <SelectField
-                name="topicDetail"
-                label={t.topicDetail}
-                value={values.topicDetail}
-                options={details}
-                placeholder={values.topic === '' ? t.topicFirst : t.topicDetailPlaceholder}
-                onChange={set('topicDetail')}
-                onBlur={touch('topicDetail')}
-                error={errorOf('topicDetail')}
-                required
-                inputRef={refFor('topicDetail')}
-              />,
-            )}
+            {choice('enrollmentId', t.enrollment, data.enrollments, t.enrollmentPlaceholder)}
+            {choice('topic', t.topic, data.topics, t.topicPlaceholder)}
+            {choice('topicDetail', t.topicDetail, details, values.topic === '' ? t.topicFirst : t.topicDetailPlaceholder)}
             <ArticlesNotice load={articles} panel={articlesHeading} />
-            {field(
+            {locking(
               'description',
               t.description,
-              <>
-                <TextArea
-                  name="description"
-                  label={t.description}
-                  value={values.description}
-                  onChange={set('description')}
-                  onBlur={touch('description')}
-                  error={errorOf('description')}
-                  hint={t.counter(values.description.length, maxCaseDescriptionLength)}
-                  maxLength={maxCaseDescriptionLength}
-                  rows={6}
-                  required
-                  inputRef={refFor('description')}
-                />
-                <p className="sp-visually-hidden" role="status">
-                  {announced}
-                </p>
-              </>,
+              <DescriptionField value={values.description} onChange={set('description')} onBlur={touch('description')} error={errorOf('description')} inputRef={refFor('description')} />,
             )}
-            <FileField name="attachments" label={t.attachments} hint={t.attachmentsHint} multiple onFiles={choose} disabled={done} error={refused.length > 0 ? refused.join(' ') : null} />
-            <ChosenFiles files={files} disabled={done} onRemove={(index) => setFiles((was) => was.filter((_, i) => i !== index))} />
+            <CaseAttachmentsField chosen={chosen} disabled={done} />
           </fieldset>
           {submission.error ? <Alert tone="error">{accountErrors.caseFailed}</Alert> : null}
           {created ? (
             <div className="sp-stack" ref={createdRef} tabIndex={-1}>
               <Alert tone="success">{t.created}</Alert>
-              {files.length > 0 ? <p role="status">{t.uploading(created.uploaded + created.failed.length, files.length)}</p> : null}
+              {created.files > 0 ? <p role="status">{t.uploading(created.files - created.uploading, created.files)}</p> : null}
               {created.failed.length > 0 ? (
                 <>
                   <Alert tone="error">

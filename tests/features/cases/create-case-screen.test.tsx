@@ -6,9 +6,10 @@ import { accountErrors, transportErrors } from '../../../src/core/messages/error
 import { accountValidation, chosenValidation } from '../../../src/core/messages/validation';
 import { routeTitles } from '../../../src/core/messages/routes';
 import { portalScreens, shellTexts } from '../../../src/core/messages/shell';
-import { caseCreatedRedirectMs, counterAnnounceMs } from '../../../src/features/cases/create-case-screen';
+import { caseCreatedRedirectMs } from '../../../src/features/cases/create-case-screen';
 import { type RenderedPortal, alerts, button, field, hashRoute, heading, json, link, renderSignedIn, stubRequests } from '../render-portal';
 import { idle } from '../../support/page';
+import { accounts } from '../../support/accounts';
 import { waitFor } from '../../support/wait';
 
 const createPath = '/pg/createcase';
@@ -121,15 +122,25 @@ describe('New case (account §2 /pg/createcase, §4, §5)', () => {
     await idle();
     expect(hint()).toBe(t.counter(5, 4000));
     expect(statuses(host)).not.toContain(t.counter(5, 4000));
-    clock.advance(counterAnnounceMs - 1);
+    clock.advance(999);
     typeText(box, 'Hello there');
     await idle();
-    clock.advance(counterAnnounceMs - 1);
+    clock.advance(999);
     await idle();
     expect(statuses(host)).not.toContain(t.counter(11, 4000));
     expect(statuses(host)).not.toContain(t.counter(5, 4000));
     clock.advance(1);
     await waitFor(() => statuses(host).includes(t.counter(11, 4000)), 'the announced count');
+  });
+
+  it('tells a student without enrollments so, and still asks for one on submit', async () => {
+    const portal = await renderSignedIn(createPath, { email: accounts.registered.email });
+    const { host } = portal;
+    await ready(host);
+    expect(host.textContent).toContain(t.noEnrollments);
+    expect(options(select(host, t.enrollment))).toEqual([]);
+    button(host, t.submit).click();
+    await waitFor(() => alerts(host).includes(t.enrollmentRequired), 'the enrollment message');
   });
 
   it('shows every message on an empty submit, focuses the first field and sends nothing', async () => {
@@ -254,6 +265,24 @@ describe('New case (account §2 /pg/createcase, §4, §5)', () => {
     await shown(host, t.created);
     clock.advance(caseCreatedRedirectMs);
     await waitFor(() => hashRoute() === '/pg/case/500N0001?create=success', 'the found case');
+  });
+
+  it('keeps Submit pending while it looks the unnamed case up, and opens the case list when it cannot', async () => {
+    const portal = await renderSignedIn(createPath, {
+      faults: true,
+      before: ({ proxy }) => {
+        proxy.fail('/rest-services/case/create', { json: { status: 'success' } }, 1);
+        proxy.fail('/rest-services/case/list', 'hang', 1);
+      },
+    });
+    const { host, clock } = portal;
+    await fill(host);
+    button(host, t.submit).click();
+    await waitFor(() => portal.proxy.faulted.length === 2, 'the lookup under way');
+    expect(button(host, t.submit).disabled).toBe(true);
+    await shown(host, t.created);
+    clock.advance(3000);
+    await waitFor(() => hashRoute() === '/pg/case?create=success', 'the case list');
   });
 
   it.each<[string, () => Response]>([
