@@ -20,7 +20,7 @@ import { SelectField } from '../../ui/select-field';
 import { useLoad } from '../../ui/use-load';
 import { useSubmission } from '../../ui/use-submission';
 import { DescriptionField, LockedField, labelOf } from './create-case-fields';
-import { CaseAttachmentsField, uploadChosen, useChosenAttachments } from './create-case-attachments';
+import { ChosenAttachmentsField, useChosenAttachments } from './attachment-uploader';
 import { ArticlesNotice, KnowledgeArticles, useKnowledgeArticles } from './knowledge-articles';
 
 /** account §4/§9: the wait between a created case and its page. */
@@ -58,7 +58,7 @@ function CreateCaseForm({ data, prefill }: { data: CaseFormData; prefill: CasePr
   });
   const [touched, setTouched] = useState<Partial<Record<Name, boolean>>>({});
   const [attempted, setAttempted] = useState(false);
-  const chosen = useChosenAttachments();
+  const chosen = useChosenAttachments({ studentId: data.studentId });
   const [created, setCreated] = useState<Created | null>(null);
   const [waited, setWaited] = useState(false);
   const submission = useSubmission();
@@ -128,12 +128,13 @@ function CreateCaseForm({ data, prefill }: { data: CaseFormData; prefill: CasePr
     if (result.state !== 'done') return;
     const { caseId } = answer;
     const destination = caseId === null ? pathTo('cases', { create: 'success' }) : pathTo('caseDetail', { id: caseId, create: 'success' });
-    const files = [...chosen.files];
+    const files = chosen.names;
     setCreated({ destination, files: files.length, uploading: files.length, failed: [] });
     cancelWait.current = clock.setTimeout(() => setWaited(true), caseCreatedRedirectMs);
-    await uploadChosen(client, { caseId, studentId: data.studentId }, files, (name, uploaded) =>
-      setCreated((c) => c && { ...c, uploading: c.uploading - 1, failed: uploaded ? c.failed : [...c.failed, name] }),
-    );
+    if (files.length === 0) return;
+    // Issue #17: all at once, each with its progress bar and Cancel; with no case id none can go.
+    const outcome = caseId === null ? null : await chosen.uploadChosen(caseId);
+    setCreated((c) => c && { ...c, uploading: 0, failed: outcome?.notUploaded ?? [...files] });
   }
 
   const lockedText: Record<Name, string> = {
@@ -179,8 +180,9 @@ function CreateCaseForm({ data, prefill }: { data: CaseFormData; prefill: CasePr
               t.description,
               <DescriptionField value={values.description} onChange={set('description')} onBlur={touch('description')} error={errorOf('description')} inputRef={refFor('description')} />,
             )}
-            <CaseAttachmentsField chosen={chosen} disabled={done} />
           </fieldset>
+          {/* Outside the fieldset, which is disabled once the case exists: each upload keeps its Cancel. */}
+          <ChosenAttachmentsField chosen={chosen} disabled={done} label={t.attachments} hint={t.attachmentsHint} />
           {submission.error ? <Alert tone="error">{accountErrors.caseFailed}</Alert> : null}
           {created ? (
             <div className="sp-stack" ref={createdRef} tabIndex={-1}>

@@ -328,10 +328,13 @@ describe('New case (account §2 /pg/createcase, §4, §5)', () => {
     const picker = field(host, t.attachments);
     pick(picker, [new File(['shot'], 'screen.png', { type: 'image/png' }), new File(['MZ'], 'tool.exe'), new File([], 'empty.txt')]);
     await shown(host, 'screen.png');
-    expect(alerts(host)).toEqual([`${t.attachmentRefused('tool.exe', accountValidation.attachmentBlocked)} ${t.attachmentRefused('empty.txt', accountValidation.attachmentEmpty)}`]);
+    // Issue #17 uploader: one row per file, each refusal on its own row.
+    expect(alerts(host)).toEqual([accountValidation.attachmentBlocked, accountValidation.attachmentEmpty]);
     pick(picker, [new File(['notes'], 'notes.txt', { type: 'text/plain' })]);
     await shown(host, 'notes.txt');
-    button(host, `${t.remove} notes.txt`).click();
+    const notes = host.querySelector<HTMLElement>('[data-upload="notes.txt"]');
+    if (!notes) throw new Error('no row for notes.txt');
+    button(notes, t.remove).click();
     await waitFor(() => !host.textContent?.includes('notes.txt'), 'notes.txt removed');
     button(host, t.submit).click();
     await shown(host, t.uploading(1, 1));
@@ -342,12 +345,13 @@ describe('New case (account §2 /pg/createcase, §4, §5)', () => {
   });
 
   it('stays with the failure and a way to the case when a chosen file does not upload', async () => {
-    const portal = await renderSignedIn(createPath);
+    const portal = await renderSignedIn(createPath, { faults: true });
     const { host, clock } = portal;
     await fill(host);
     pick(field(host, t.attachments), [new File(['shot'], 'screen.png', { type: 'image/png' })]);
     await shown(host, 'screen.png');
-    stubRequests('/rest-services/document/upload', () => json({}, 500), 1);
+    // The upload goes through XMLHttpRequest (issue #17), so the fault is injected at the proxy, not on fetch.
+    portal.proxy.fail('/rest-services/document/upload', { status: 500 }, 1);
     button(host, t.submit).click();
     await shown(host, t.uploadFailed('screen.png'));
     const [created] = newCases(portal);
