@@ -3,6 +3,7 @@ import { getMyAccount } from '../core/api/account';
 import type { MyAccount, UserInfo } from '../core/api/structs/account';
 import type { Student } from '../core/api/structs/student';
 import type { ApiClient } from '../core/api/transport';
+import { PortalError } from '../core/errors';
 import { getStudent } from '../core/api/student-queries';
 import type { PortalServices } from './portal-services';
 
@@ -26,4 +27,14 @@ export async function fetchAccountData({ client, session }: PortalServices): Pro
   const student = await lookUpStudent(client, account.userInfo);
   session.student = student && ref(student);
   return { account, student };
+}
+
+/**
+ * The signed-in student's studentId (cases, subscription cancel): the
+ * student record's, else myaccount's; neither is a wrongly shaped answer.
+ */
+export function studentIdOf({ account, student }: AccountData): string {
+  const studentId = student?.studentId ?? account.userInfo.studentId;
+  if (!studentId) throw new PortalError('upstream.shape', { path: 'studentId', call: 'getStudent' });
+  return studentId;
 }

@@ -27,9 +27,6 @@ export const caseCreateTexts = {
   prefillIgnored: 'Part of the link you followed did not match your account, so those fields are left for you to fill in.',
   attachments: 'Attachments (optional)',
   attachmentsHint: 'Add screenshots or documents. They are uploaded once your case is created.',
-  /** Removes a chosen file; the file's name follows for screen readers. */
-  remove: 'Remove',
-  attachmentRefused: (name: string, reason: string) => `${name}: ${reason}`,
   submit: 'Submit Case',
   /** After the case exists: the 3000 ms wait before its page (account §4). */
   created: 'Your case has been created. Taking you to it…',

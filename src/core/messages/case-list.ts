@@ -27,6 +27,6 @@ export const caseListTexts = {
   previous: 'Previous',
   next: 'Next',
   pagePosition: (page: number, count: number) => `Page ${page} of ${count}`,
-  /** account §4 create=success: the banner after a case was opened. */
-  created: 'Thank you! Your case has been submitted. We will reply to it here, and you can follow it in this list.',
+  /** account §4 create=success: the banner after a case was opened, on the case page and on the list. */
+  created: 'Thank you! Your case has been submitted. We will reply to it here.',
 } as const;

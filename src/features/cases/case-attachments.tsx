@@ -28,9 +28,6 @@ export interface CaseUploaderSlotProps {
 /** The uploader slot: renders the uploader for these props, or nothing. */
 export type CaseUploaderSlot = (props: CaseUploaderSlotProps) => ReactNode;
 
-/** The slot's default until the uploader is wired in: nothing. */
-export const noUploader: CaseUploaderSlot = () => null;
-
 export interface CaseAttachmentsProps {
   attachments: readonly CaseAttachment[];
   caseId: string;

@@ -1,18 +1,20 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useParams } from 'wouter';
+import { useLocation, useParams } from 'wouter';
 import { addCaseComment, deleteCaseAttachment, getCases } from '../../core/api/cases';
 import type { Course } from '../../core/api/structs/account';
 import type { SupportCase } from '../../core/api/structs/cases';
-import { PortalError } from '../../core/errors';
 import { caseDetailTexts as t } from '../../core/messages/case-detail';
+import { caseListTexts } from '../../core/messages/case-list';
 import { accountValidation } from '../../core/messages/validation';
 import { type CaseGuidance, caseGuidance, closedCaseEditWindowMs, isCaseReadOnly } from '../../core/rules/cases';
 import { parseInstant } from '../../core/time/instant';
-import { fetchAccountData } from '../../lib/account-data';
+import { fetchAccountData, studentIdOf } from '../../lib/account-data';
 import { paths, pathTo } from '../../lib/paths';
 import { usePortal } from '../../lib/portal-services';
+import { useQuery } from '../../lib/use-query';
 import { Alert } from '../../ui/alert';
-import { LoadedScreen } from '../../ui/loaded-screen';
+import { Loaded } from '../../ui/loaded';
+import { Screen } from '../../ui/screen';
 import { PortalLink } from '../../ui/portal-link';
 import { missing, useLoad } from '../../ui/use-load';
 import { failureText } from '../../ui/use-submission';
@@ -68,7 +70,18 @@ function useReadOnly(supportCase: SupportCase): boolean {
   return readOnly;
 }
 
-function CasePanel({ view, uploader, onGone }: { view: CaseView; uploader: CaseUploaderSlot; onGone: () => void }) {
+function CasePanel({
+  view,
+  uploader,
+  onGone,
+  onUploaded,
+}: {
+  view: CaseView;
+  uploader: CaseUploaderSlot;
+  onGone: () => void;
+  /** After a successful upload, before the case is read again. */
+  onUploaded: () => void;
+}) {
   const { client } = usePortal();
   const [supportCase, setCase] = useState(view.supportCase);
   const [reloadError, setReloadError] = useState<string | null>(null);
@@ -138,7 +151,10 @@ function CasePanel({ view, uploader, onGone }: { view: CaseView; uploader: CaseU
           await deleteCaseAttachment(client, { studentId, caseNumber: supportCase.caseNumber, attachmentId });
           await reload();
         }}
-        onUploaded={reload}
+        onUploaded={async () => {
+          onUploaded();
+          await reload();
+        }}
         uploader={uploader}
       />
     </div>
@@ -156,30 +172,46 @@ function CasePanel({ view, uploader, onGone }: { view: CaseView; uploader: CaseU
  */
 export function CaseDetail({ uploader }: { uploader: CaseUploaderSlot }) {
   const services = usePortal();
+  const [, navigate] = useLocation();
   const id = clean(useParams<{ id: string }>().id) || null;
+  // account §4: the case page after a create says so; a successful upload here clears the flag (the banner goes, a reload does not repeat it).
+  const created = useQuery().get('create') === 'success';
   const load = useLoad(
     id,
     async (key): Promise<CaseView | typeof missing> => {
-      const { account, student } = await fetchAccountData(services);
-      const studentId = student?.studentId ?? account.userInfo.studentId;
-      if (!studentId) throw new PortalError('upstream.shape', { path: 'studentId', call: 'getStudent' });
+      const data = await fetchAccountData(services);
+      const studentId = studentIdOf(data);
       const supportCase = findCase(await getCases(services.client, studentId), key);
       if (!supportCase) return missing;
+      const { account } = data;
       return { supportCase, studentId, courses: [...account.nonExpiredCoursListArray, ...account.expiredCoursListArray] };
     },
     { whenNoKey: 'missing' },
   );
+  const clearCreated = () => {
+    if (created && id) navigate(pathTo('caseDetail', { id }), { replace: true });
+  };
   return (
-    <LoadedScreen heading={paths.caseDetail.title} layout="wide" load={load} loading={t.loading} missing={t.notFound}>
-      {(view) => (
-        <>
-          <CasePanel key={view.supportCase.id} view={view} uploader={uploader} onGone={load.markMissing} />
-          <p>
-            <PortalLink href={pathTo('cases')}>{t.backToCases}</PortalLink>
+    <Screen heading={paths.caseDetail.title} layout="wide">
+      {/* In the page from the start and filled once the case has answered, so screen readers announce it. */}
+      <div className="sp-cases-banner" role="status">
+        {created && load.state.kind === 'ready' ? (
+          <p className="sp-alert" data-tone="success">
+            {caseListTexts.created}
           </p>
-        </>
-      )}
-    </LoadedScreen>
+        ) : null}
+      </div>
+      <Loaded load={load} loading={t.loading} missing={t.notFound}>
+        {(view) => (
+          <>
+            <CasePanel key={view.supportCase.id} view={view} uploader={uploader} onGone={load.markMissing} onUploaded={clearCreated} />
+            <p>
+              <PortalLink href={pathTo('cases')}>{t.backToCases}</PortalLink>
+            </p>
+          </>
+        )}
+      </Loaded>
+    </Screen>
   );
 }
 

@@ -1,12 +1,11 @@
 import { useLocation } from 'wouter';
 import { getCases } from '../../core/api/cases';
 import type { SupportCase } from '../../core/api/structs/cases';
-import { PortalError } from '../../core/errors';
 import { accountScreens } from '../../core/messages/account';
 import { caseListTexts as t } from '../../core/messages/case-list';
 import { caseListHrefQuery, caseListView, readCaseListQuery } from '../../core/rules/case-list';
 import type { CaseFilter } from '../../core/rules/cases';
-import { fetchAccountData } from '../../lib/account-data';
+import { fetchAccountData, studentIdOf } from '../../lib/account-data';
 import { paths, pathTo } from '../../lib/paths';
 import { type PortalServices, usePortal } from '../../lib/portal-services';
 import { useQuery } from '../../lib/use-query';
@@ -19,8 +18,7 @@ import { CaseListTable, CasePager } from './case-list-table';
 /** The signed-in student's cases (account §7 "fetch all by studentId"); the id from the student record, else myaccount's. */
 async function loadCases(services: PortalServices): Promise<SupportCase[]> {
   const { account, student } = await fetchAccountData(services);
-  const studentId = student?.studentId ?? account.userInfo.studentId;
-  if (!studentId) throw new PortalError('upstream.shape', { path: 'studentId', call: 'getStudent' });
+  const studentId = studentIdOf({ account, student });
   return getCases(services.client, studentId);
 }
 

@@ -18,7 +18,5 @@ ${r} .sp-case-article h3 { margin: 0 0 4px; font-size: 1rem; }
 ${r} .sp-case-article p { margin: 0; overflow-wrap: anywhere; }
 ${r} .sp-case-articles-notice:empty { display: none; }
 ${r} .sp-case-link-button { font: inherit; color: var(--sp-primary); background: none; border: 0; padding: 0 4px; min-height: 44px; min-width: 44px; text-decoration: underline; cursor: pointer; }
-${r} .sp-case-files { list-style: none; margin: 0; padding: 0; display: grid; gap: 4px; }
-${r} .sp-case-files li { display: flex; align-items: center; justify-content: space-between; gap: 8px; overflow-wrap: anywhere; }
 @media (max-width: 720px) { ${r} .sp-case-create { grid-template-columns: 1fr; gap: 24px; } }
 `;

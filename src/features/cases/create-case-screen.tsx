@@ -2,12 +2,11 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { createCase, getCases, type NewCase } from '../../core/api/cases';
 import { getCasePicklists } from '../../core/api/case-queries';
 import type { PicklistEntry } from '../../core/api/structs/cases';
-import { PortalError } from '../../core/errors';
 import { caseCreateTexts as t } from '../../core/messages/case-create';
 import { accountErrors } from '../../core/messages/errors';
 import { type CaseChoice, type CasePrefill, caseEnrollmentOptions, detailsForTopic, findCreatedCase, resolveCasePrefill } from '../../core/rules/case-create';
 import { validateCaseCreate } from '../../core/validators/cases';
-import { fetchAccountData } from '../../lib/account-data';
+import { fetchAccountData, studentIdOf } from '../../lib/account-data';
 import { paths, pathTo } from '../../lib/paths';
 import { usePortal } from '../../lib/portal-services';
 import { useRawSearch } from '../../lib/use-query';
@@ -232,8 +231,7 @@ export function CreateCaseScreen() {
       getCasePicklists(services.client, 'type'),
       getCasePicklists(services.client, 'typeDetail'),
     ]);
-    const studentId = student?.studentId ?? account.userInfo.studentId;
-    if (!studentId) throw new PortalError('upstream.shape', { path: 'studentId', call: 'getStudent' });
+    const studentId = studentIdOf({ account, student });
     const enrollments = caseEnrollmentOptions([...account.nonExpiredCoursListArray, ...account.expiredCoursListArray]);
     return { studentId, enrollments, topics, details };
   });

@@ -3,13 +3,12 @@ import { createCase } from '../../core/api/cases';
 import { getEnrollments } from '../../core/api/enrollment-queries';
 import type { Course } from '../../core/api/structs/account';
 import type { InteractionSummary } from '../../core/api/structs/student';
-import { PortalError } from '../../core/errors';
 import { accountScreens } from '../../core/messages/account';
 import { accountErrors } from '../../core/messages/errors';
 import { liveOnlineTexts } from '../../core/messages/resources';
 import { subscriptionTexts as t } from '../../core/messages/subscription';
 import { cancelCaseInput, subscriptionState } from '../../core/rules/subscription';
-import { fetchAccountData } from '../../lib/account-data';
+import { fetchAccountData, studentIdOf } from '../../lib/account-data';
 import { paths, pathTo } from '../../lib/paths';
 import { usePortal } from '../../lib/portal-services';
 import { useQuery } from '../../lib/use-query';
@@ -116,8 +115,7 @@ export function ManageSubscriptionScreen() {
         (c) => c.enrollmentId === id && c.subscriptionProduct === true,
       );
       if (!course) return missing;
-      const studentId = student?.studentId ?? account.userInfo.studentId;
-      if (!studentId) throw new PortalError('upstream.shape', { path: 'studentId', call: 'getStudent' });
+      const studentId = studentIdOf({ account, student });
       const enrollments = await getEnrollments(services.client, [id]);
       const detail = enrollments.find((e) => e.enrollmentId === id);
       return { course, studentId, interactions: detail?.Interaction ?? [] };

@@ -23,7 +23,8 @@ import { idle } from '../../support/page';
 import { createTestClock } from '../../support/epoch';
 import { createTestServices } from '../../support/services';
 import { waitFor } from '../../support/wait';
-import { alerts, button, field, renderSignedIn } from '../render-portal';
+import { alerts, button, field, hashRoute, renderSignedIn } from '../render-portal';
+import { caseListTexts } from '../../../src/core/messages/case-list';
 
 /*
  * Issue #17 Add Attachment: account §5's refusals before any byte is sent, the
@@ -455,6 +456,19 @@ describe('Add Attachment on the case detail (/pg/case/{id})', () => {
     expect(row(host, 'score-report.pdf').getAttribute('data-state')).toBe('uploaded');
     const stored = [...portal.sim.simulator.state().uploads.values()];
     expect(stored.map((u) => [u.caseNumber, u.name, u.bytes.toString()])).toEqual([['00012001', 'score-report.pdf', '%PDF-1.4 official score report']]);
+  });
+
+  it('after a create (create=success) the banner shows until a successful upload clears the flag', async () => {
+    const portal = await renderSignedIn('/pg/case/500A0001?create=success');
+    const { host } = portal;
+    const banner = () => host.querySelector('.sp-cases-banner[role="status"]')?.textContent ?? '';
+    await waitFor(() => banner().includes(caseListTexts.created), 'the success banner');
+
+    await pick(host, [new File(['%PDF-1.4 official score report'], 'score-report.pdf', { type: 'application/pdf' })]);
+
+    await waitFor(() => row(host, 'score-report.pdf').getAttribute('data-state') === 'uploaded', 'the upload done');
+    await waitFor(() => hashRoute() === '/pg/case/500A0001', 'the route without create=success');
+    expect(banner()).toBe('');
   });
 
   it('is disabled on a case closed more than 3 days ago (read-only)', async () => {

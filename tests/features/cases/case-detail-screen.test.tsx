@@ -4,6 +4,7 @@ import { accountScreens } from '../../../src/core/messages/account';
 import { caseDetailTexts as t } from '../../../src/core/messages/case-detail';
 import { accountErrors, transportErrors } from '../../../src/core/messages/errors';
 import { routeTitles } from '../../../src/core/messages/routes';
+import { caseListTexts } from '../../../src/core/messages/case-list';
 import { portalScreens } from '../../../src/core/messages/shell';
 import { accountValidation, chosenValidation } from '../../../src/core/messages/validation';
 import { type RenderedPortal, alerts, button, heading, json, link, renderSignedIn, stubRequests } from '../render-portal';
@@ -66,6 +67,19 @@ describe('the case detail (account §2 /pg/case/{id})', () => {
       [t.opened]: epochUsDay(-3),
     });
     expect(link(host, t.backToCases)?.getAttribute('href')).toMatch(/^#?\/pg\/case$/);
+  });
+
+  it('says the case was submitted when reached with create=success (account §4), in a status region there from the start', async () => {
+    const { host } = await renderSignedIn(`${casePath('500A0005')}?create=success`);
+    await shown(host, caseListTexts.created);
+    expect(host.querySelector('[role="status"].sp-cases-banner')?.textContent).toBe(caseListTexts.created);
+    expect(facts(host)[t.caseNumber]).toBe('00012005');
+  });
+
+  it('shows no banner without create=success', async () => {
+    const { host } = await renderSignedIn(casePath('500A0005'));
+    await shown(host, '00012005');
+    expect(host.textContent).not.toContain(caseListTexts.created);
   });
 
   it('shows an enrollment that is not among the student’s courses by its id', async () => {

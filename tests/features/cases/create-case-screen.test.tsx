@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Fault } from '../../support/fault-proxy';
 import { brands } from '../../../src/core/config/brands';
 import { caseCreateTexts as t } from '../../../src/core/messages/case-create';
+import { attachmentTexts } from '../../../src/core/messages/attachments';
 import { accountErrors, transportErrors } from '../../../src/core/messages/errors';
 import { accountValidation, chosenValidation } from '../../../src/core/messages/validation';
 import { routeTitles } from '../../../src/core/messages/routes';
@@ -334,7 +335,7 @@ describe('New case (account §2 /pg/createcase, §4, §5)', () => {
     await shown(host, 'notes.txt');
     const notes = host.querySelector<HTMLElement>('[data-upload="notes.txt"]');
     if (!notes) throw new Error('no row for notes.txt');
-    button(notes, t.remove).click();
+    button(notes, attachmentTexts.remove).click();
     await waitFor(() => !host.textContent?.includes('notes.txt'), 'notes.txt removed');
     button(host, t.submit).click();
     await shown(host, t.uploading(1, 1));
