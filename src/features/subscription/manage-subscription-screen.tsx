@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createCase } from '../../core/api/cases';
 import { getEnrollments } from '../../core/api/enrollment-queries';
 import type { Course } from '../../core/api/structs/account';
@@ -41,7 +41,8 @@ function SubscriptionPanel({ subscription }: { subscription: Subscription }) {
   useEffect(() => {
     returnFocus.current = cancelButton.current?.querySelector('button') ?? null;
   });
-  useEffect(() => {
+  // A layout effect: focus is on what happened in the same commit that shows it, never a frame later on the body.
+  useLayoutEffect(() => {
     if (cancelled) done.current?.focus();
   }, [cancelled]);
 
