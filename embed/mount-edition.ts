@@ -107,6 +107,7 @@ export function mountEdition(
     chat: opts.chat === false ? null : chatScripts(brand.id, env, apiBase),
     idPrefix: `sp${(mounts += 1)}-`,
     answeredQuestions: new Set(),
+    firstEnrollment: edition.firstEnrollment,
   };
 
   // Mounts of one page share its cookies: those of the same brand and API base share the session too.

@@ -3,6 +3,17 @@
 // rewrites the static text of those templates after TypeScript compiled them
 // (comments, runs of whitespace, spaces around punctuation), leaving
 // placeholders (`${r}`) and quoted strings ("○ ") exactly as written.
+//
+// The root scope every rule starts with (`.sp-root.sp-root`, src/ui/portal-css.ts)
+// is written as one mark character instead, and a module's
+// `const r = '.sp-root.sp-root'` placeholder is inlined as that mark; the page
+// expands the mark back when it adopts the stylesheet (expandRootMark in
+// src/lib/stylesheet.ts). Issue #18: −260 B gzip in the full bundle.
+
+/** The root scope (src/lib/stylesheet.ts `rootScope`; a test checks they agree). */
+export const ROOT = '.sp-root.sp-root';
+/** Its mark in the minified text: not CSS syntax, so an unexpanded rule is dropped, never widened. */
+export const ROOT_MARK = '§';
 
 /**
  * Minifies one static piece of CSS text. A piece may start or end next to a
@@ -20,7 +31,9 @@ export function minifyCssText(text) {
         .replace(/\s+/g, ' ')
         .replace(/ ?([{};,>]) ?/g, '$1')
         .replace(/: /g, ':')
-        .replace(/;}/g, '}');
+        .replace(/;}/g, '}')
+        .split(ROOT)
+        .join(ROOT_MARK);
       const lead = /^\s/.test(plain) && inner ? ' ' : '';
       const trail = /\s$/.test(plain) ? ' ' : '';
       return inner ? lead + inner + trail : trail;
@@ -44,9 +57,11 @@ export function minifyCss() {
     name: 'minify-css',
     transform(code, id) {
       if (!/-css\.ts$/.test(id)) return null;
-      const pieces = [];
-      walk(this.parse(code), (element) => pieces.push(element));
+      // `const r = '.sp-root.sp-root';` → every `${r}` becomes the scope's text (then its mark, below).
       let out = code;
+      for (const [, name] of code.matchAll(/const ([\w$]+) = (?:'\.sp-root\.sp-root'|"\.sp-root\.sp-root");/g)) out = out.split(`\${${name}}`).join(ROOT);
+      const pieces = [];
+      walk(this.parse(out), (element) => pieces.push(element));
       for (const element of pieces.sort((a, b) => b.start - a.start)) {
         out = out.slice(0, element.start) + minifyCssText(out.slice(element.start, element.end)) + out.slice(element.end);
       }

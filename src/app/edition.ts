@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+import type { PortalServices } from '../lib/portal-services';
 
 /**
  * What one bundle renders: the full portal (dist/student-portal.js) or the
@@ -15,4 +16,6 @@ export interface Edition {
   css: string;
   /** Whether this edition renders a path; other portal paths open the full portal. */
   renders(path: string): boolean;
+  /** The session's first-enrollment loader (the full portal's live chat); see PortalServices. */
+  firstEnrollment?: PortalServices['firstEnrollment'];
 }

@@ -21,6 +21,7 @@ import { attachmentUploaderCss } from '../features/cases/attachment-uploader-css
 import { createCaseCss } from '../features/cases/create-case-css';
 import { portalCss } from '../ui/portal-css';
 import type { Edition } from './edition';
+import { getEnrollment } from '../core/api/enrollment-queries';
 import { PortalRoutes } from './routes';
 
 /** The full portal (dist/student-portal.js): every route of both specs inside the shell. */
@@ -29,4 +30,5 @@ export const portalEdition: Edition = {
   Frame: Shell,
   css: portalCss + shellCss + signupCss + registrationDetailsCss + bookingCss + agreementCss + resourcesCss + courseCardCss + liveOnlineCss + profileCss + makeupSearchCss + makeupBookingCss + scheduleCss + receiptCss + shipmentsCss + booksCss + linksOutCss + casesCss + caseDetailCss + attachmentUploaderCss + createCaseCss,
   renders: () => true,
+  firstEnrollment: getEnrollment,
 };

@@ -11,7 +11,7 @@ import { ConfirmationScreen } from '../features/registration/confirmation-screen
 import { signupCss } from '../features/registration/signup-css';
 import { registrationDetailsCss } from '../features/registration/details-css';
 import { bookingCss } from '../features/registration/booking-css';
-import { portalCss } from '../ui/portal-css';
+import { baseCss } from '../ui/portal-css';
 import type { Edition } from './edition';
 import { type PathName, matchesPattern, paths } from '../lib/paths';
 import { usePortal } from '../lib/portal-services';
@@ -56,6 +56,6 @@ function WidgetFrame({ children }: { children: ReactNode }) {
 export const signupEdition: Edition = {
   Routes: SignupRoutes,
   Frame: WidgetFrame,
-  css: portalCss + signupCss + registrationDetailsCss + bookingCss,
+  css: baseCss + signupCss + registrationDetailsCss + bookingCss,
   renders: (path) => rendered.some((name) => matchesPattern(paths[name].pattern, path)),
 };

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { ApiClient } from '../core/api/transport';
+import type { Enrollment } from '../core/api/structs/enrollment';
 import type { Brand } from '../core/config/brands';
 import type { ChatScripts, EnvironmentName } from '../core/config/environment';
 import type { SessionState } from './session-store';
@@ -57,6 +58,14 @@ export interface PortalServices {
    * /pg/signup of a class with a question (issue 13 item 9).
    */
   answeredQuestions: Set<string>;
+  /**
+   * Loads the first enrollment's details in the session check (access §4),
+   * which only the full portal's live chat reads. The sign-up widget has no
+   * chat and leaves it out: a marketing page neither downloads that query and
+   * its structs nor sends it (issue #18). Without it the session's
+   * `firstEnrollment` is null.
+   */
+  firstEnrollment?: (client: ApiClient, enrollmentId: string) => Promise<Enrollment | undefined>;
 }
 
 export const PortalContext = createContext<PortalServices | null>(null);

@@ -3,7 +3,6 @@ import { sessionCookieNames } from '../core/api/credentials';
 import { getMyAccount } from '../core/api/account';
 import { loginSequence } from '../core/api/login-sequence';
 import { isLoggedIn, logout } from '../core/api/session';
-import { getEnrollments } from '../core/api/enrollment-queries';
 import { type PortalError, isPortalError } from '../core/errors';
 import { endsSession, sessionEndedRoute } from '../core/rules/route-guard';
 import { lookUpStudent } from './account-data';
@@ -13,7 +12,7 @@ import { signedOut } from './session-store';
 /**
  * access §4 session check: ask isLoggedIn; when logged in, fetch user data,
  * then the student by studentId (by email if none), then the detail data of
- * the first active enrollment. Only a definite "not logged in" (isLoggedIn
+ * the first active enrollment (when the edition loads it: `services.firstEnrollment`). Only a definite "not logged in" (isLoggedIn
  * false or 401, no session cookie) signs the visitor out; any other failure
  * is kept as `checkError` for the guard to show with Try again (issue #13.2).
  * Running it again after a failure is that Try again.
@@ -36,7 +35,7 @@ export async function checkSession(services: PortalServices): Promise<void> {
     const student = await lookUpStudent(client, account.userInfo);
     session.student = student && ref(student);
     const first = account.nonExpiredCoursListArray[0];
-    const [detail] = first ? await getEnrollments(client, [first.enrollmentId]) : [];
+    const detail = first && services.firstEnrollment ? await services.firstEnrollment(client, first.enrollmentId) : undefined;
     session.firstEnrollment = detail ? ref(detail) : null;
   } catch (error) {
     if (!isPortalError(error)) throw error;

@@ -98,13 +98,17 @@ ${progressSteps}
 .sp-root.sp-root .sp-wide { padding: 8px 0; }
 `;
 
-/** The sign-up widget's box on a marketing page (no shell around it). */
+/** The sign-up widget's box on a marketing page (no shell around it), and the card at narrow widths. */
 const widget = `
 .sp-root.sp-root .sp-widget { padding: 1px 0; }
+@media (max-width: 720px) { .sp-root.sp-root .sp-card { margin: 12px auto; padding: 20px 16px; border: 0; box-shadow: none; } }
+`;
+
+/** src/ui/confirm-dialog.tsx (account screens). */
+const dialog = `
 .sp-root.sp-root .sp-dialog-backdrop { position: fixed; inset: 0; z-index: 1000; display: flex; align-items: center; justify-content: center; padding: 16px; background: rgb(0 0 0 / 45%); }
 .sp-root.sp-root .sp-dialog { width: 100%; max-width: 440px; padding: 24px; border-radius: var(--sp-radius); background: var(--sp-bg); color: var(--sp-ink); box-shadow: 0 10px 30px rgb(0 0 0 / 25%); }
 .sp-root.sp-root .sp-dialog-actions { display: flex; flex-wrap: wrap; gap: 12px; }
-@media (max-width: 720px) { .sp-root.sp-root .sp-card { margin: 12px auto; padding: 20px 16px; border: 0; box-shadow: none; } }
 `;
 
 /** src/ui/accordion.tsx: full-width header buttons with a chevron, panels below them. */
@@ -119,4 +123,12 @@ const accordion = `
 .sp-root.sp-root .sp-accordion-panel > :first-child { margin-top: 0; }
 `;
 
-export const portalCss = reset + layout + forms + shared + widget + accordion;
+/**
+ * The rules every edition uses: the sign-up widget's stylesheet starts with
+ * these and leaves out the account screens' progress bar, dialog and
+ * accordion (issue #18: the widget carries only what it renders).
+ */
+export const baseCss = reset + layout + forms + widget;
+
+/** The full portal's shared rules: the base, then the account screens' components. */
+export const portalCss = baseCss + shared + dialog + accordion;

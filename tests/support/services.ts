@@ -1,4 +1,5 @@
 import { createApiClient } from '../../src/core/api/transport';
+import { getEnrollment } from '../../src/core/api/enrollment-queries';
 import { brands } from '../../src/core/config/brands';
 import { singleOriginBases } from '../../src/core/config/environment';
 import { createMemoryCookieJar } from '../../src/core/api/memory-cookie-jar';
@@ -10,8 +11,8 @@ import { createTestClock } from './epoch';
 /**
  * The services of one mount, built by hand for a component rendered on its
  * own (no mount()): main brand, a memory router at `path`, a fresh session
- * store, a manual clock at the epoch, and an API client whose network refuses
- * every call — each replaceable through `overrides`.
+ * store, a manual clock at the epoch, the full portal's first-enrollment
+ * loader, and an API client whose network refuses every call — each replaceable through `overrides`.
  */
 export function createTestServices(overrides: Partial<PortalServices> & { path?: string } = {}): PortalServices {
   const { path = '/login', ...rest } = overrides;
@@ -34,6 +35,7 @@ export function createTestServices(overrides: Partial<PortalServices> & { path?:
     chat: (rest.brand ?? brands.main).chat,
     idPrefix: 'sp-test-',
     answeredQuestions: new Set(),
+    firstEnrollment: getEnrollment,
     ...rest,
   };
 }

@@ -83,6 +83,12 @@ export async function getEnrollments(client: ApiClient, enrollmentIds: readonly 
   return data.Enrollment;
 }
 
+/** The details of one enrollment (the session's first, for the live chat), or undefined when the API has none. */
+export async function getEnrollment(client: ApiClient, enrollmentId: string): Promise<Enrollment | undefined> {
+  const [detail] = await getEnrollments(client, [enrollmentId]);
+  return detail;
+}
+
 /** Sessions of an enrollment: ACTIVE for make-up, ALL for the schedule (account §7). */
 export async function getEnrollmentSessions(
   client: ApiClient,

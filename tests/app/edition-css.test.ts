@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { portalEdition } from '../../src/app/portal-edition';
+import { signupEdition } from '../../src/app/signup-edition';
+import { portalCss } from '../../src/ui/portal-css';
+
+/** Class names of every rule in a stylesheet. */
+const classesOf = (css: string) => new Set(css.match(/\.sp-[a-z0-9-]+/g));
+
+describe('the editions’ stylesheets (issue #18: the widget carries only what it renders)', () => {
+  it('the full portal keeps every shared rule', () => {
+    expect(portalEdition.css.startsWith(portalCss)).toBe(true);
+    for (const name of ['.sp-progress-fill', '.sp-dialog', '.sp-accordion-panel', '.sp-widget', '.sp-card']) expect(classesOf(portalCss)).toContain(name);
+  });
+
+  it('the sign-up widget leaves out the account screens’ progress bar, dialog and accordion', () => {
+    const widget = classesOf(signupEdition.css);
+    for (const name of ['.sp-widget', '.sp-card', '.sp-input', '.sp-button', '.sp-visually-hidden']) expect(widget).toContain(name);
+    for (const name of ['.sp-progress', '.sp-progress-fill', '.sp-dialog', '.sp-dialog-backdrop', '.sp-accordion', '.sp-accordion-panel']) expect(widget).not.toContain(name);
+  });
+
+  it('every rule the widget has is the full portal’s rule too (one stylesheet, two cuts)', () => {
+    for (const rule of signupEdition.css.split('\n').filter((line) => line.includes('{'))) expect(portalEdition.css).toContain(rule);
+  });
+});
