@@ -4,6 +4,7 @@
 import { readFileSync, renameSync } from 'node:fs';
 import { builtinModules, createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
+import { decode, encode } from '@jridgewell/sourcemap-codec';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
@@ -70,6 +71,38 @@ function publicTypes(fileName) {
 }
 
 /**
+ * `var StudentPortal=(function(e){…})({});`, after terser (which drops the
+ * parentheses rollup's iife output has). V8 compiles a function expression
+ * right after "(" eagerly, off the main thread while the script streams;
+ * without them it pre-parses the whole bundle, then parses it again on the
+ * main thread when the call runs at once (#18: about −40% evaluation, 2 bytes).
+ * The source map's segments on line 1 move with the code (no new segments).
+ * Fails the build if terser's output no longer has the expected shape.
+ */
+function eagerIife(name) {
+  return {
+    name: 'eager-iife',
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        const open = `var ${name}=`.length;
+        const close = /\}\(\{\}\);?(\n\/\/# sourceMappingURL=\S+)?\s*$/.exec(chunk.code);
+        if (!chunk.code.startsWith(`var ${name}=function(`) || !close || chunk.code.lastIndexOf('\n', close.index) >= 0) {
+          throw new Error(`eager-iife: ${chunk.fileName} is not one line var ${name}=function(…){…}({});`);
+        }
+        const at = close.index + 1; // after the function's closing brace
+        chunk.code = `${chunk.code.slice(0, open)}(${chunk.code.slice(open, at)})${chunk.code.slice(at)}`;
+        if (chunk.map) {
+          const lines = decode(chunk.map.mappings);
+          lines[0] = lines[0].map(([column, ...rest]) => [column + (column >= at ? 2 : column >= open ? 1 : 0), ...rest]);
+          chunk.map.mappings = encode(lines);
+        }
+      }
+    },
+  };
+}
+
+/**
  * One browser bundle: a self-contained minified IIFE defining the global
  * `StudentPortal`. Two are built from two entries: the full portal and the
  * sign-up widget (same API, only the sign-up flow's screens).
@@ -82,7 +115,7 @@ function browserBundle(input, fileName) {
       format: 'iife',
       name: 'StudentPortal',
       sourcemap: true,
-      plugins: [terser({ ecma: 2020, compress: { passes: 3, pure_getters: true, unsafe_arrows: true, unsafe_methods: true }, format: { comments: false } }), atomicOutput('dist')],
+      plugins: [terser({ ecma: 2020, compress: { passes: 3, pure_getters: true, unsafe_arrows: true, unsafe_methods: true }, format: { comments: false } }), eagerIife('StudentPortal'), atomicOutput('dist')],
     },
     plugins: [
       preactAlias(),
