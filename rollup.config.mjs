@@ -86,6 +86,8 @@ function eagerIife(name) {
     generateBundle(_options, bundle) {
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue;
+        // Already there (terser's format.wrap_iife does it too): nothing to move.
+        if (chunk.code.startsWith(`var ${name}=(function(`) && /\}\)\(\{\}\);?(\n\/\/# sourceMappingURL=\S+)?\s*$/.test(chunk.code)) continue;
         const open = `var ${name}=`.length;
         const close = /\}\(\{\}\);?(\n\/\/# sourceMappingURL=\S+)?\s*$/.exec(chunk.code);
         if (!chunk.code.startsWith(`var ${name}=function(`) || !close || chunk.code.lastIndexOf('\n', close.index) >= 0) {
