@@ -4,10 +4,12 @@
 import { readFileSync, renameSync } from 'node:fs';
 import { builtinModules, createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
+import { decode, encode } from '@jridgewell/sourcemap-codec';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
+import { dompurifyFactory } from './cli/build/dompurify-factory.mjs';
 import { minifyCss } from './cli/build/minify-css.mjs';
 
 const require = createRequire(import.meta.url);
@@ -70,6 +72,40 @@ function publicTypes(fileName) {
 }
 
 /**
+ * `var StudentPortal=(function(e){…})({});`, after terser (which drops the
+ * parentheses rollup's iife output has). V8 compiles a function expression
+ * right after "(" eagerly, off the main thread while the script streams;
+ * without them it pre-parses the whole bundle, then parses it again on the
+ * main thread when the call runs at once (#18: about −40% evaluation, 2 bytes).
+ * The source map's segments on line 1 move with the code (no new segments).
+ * Fails the build if terser's output no longer has the expected shape.
+ */
+function eagerIife(name) {
+  return {
+    name: 'eager-iife',
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        // Already there (terser's format.wrap_iife does it too): nothing to move.
+        if (chunk.code.startsWith(`var ${name}=(function(`) && /\}\)\(\{\}\);?(\n\/\/# sourceMappingURL=\S+)?\s*$/.test(chunk.code)) continue;
+        const open = `var ${name}=`.length;
+        const close = /\}\(\{\}\);?(\n\/\/# sourceMappingURL=\S+)?\s*$/.exec(chunk.code);
+        if (!chunk.code.startsWith(`var ${name}=function(`) || !close || chunk.code.lastIndexOf('\n', close.index) >= 0) {
+          throw new Error(`eager-iife: ${chunk.fileName} is not one line var ${name}=function(…){…}({});`);
+        }
+        const at = close.index + 1; // after the function's closing brace
+        chunk.code = `${chunk.code.slice(0, open)}(${chunk.code.slice(open, at)})${chunk.code.slice(at)}`;
+        if (chunk.map) {
+          const lines = decode(chunk.map.mappings);
+          lines[0] = lines[0].map(([column, ...rest]) => [column + (column >= at ? 2 : column >= open ? 1 : 0), ...rest]);
+          chunk.map.mappings = encode(lines);
+        }
+      }
+    },
+  };
+}
+
+/**
  * One browser bundle: a self-contained minified IIFE defining the global
  * `StudentPortal`. Two are built from two entries: the full portal and the
  * sign-up widget (same API, only the sign-up flow's screens).
@@ -82,7 +118,7 @@ function browserBundle(input, fileName) {
       format: 'iife',
       name: 'StudentPortal',
       sourcemap: true,
-      plugins: [terser({ ecma: 2020, compress: { passes: 3, pure_getters: true, unsafe_arrows: true, unsafe_methods: true }, format: { comments: false } }), atomicOutput('dist')],
+      plugins: [terser({ ecma: 2020, compress: { passes: 3, pure_getters: true, unsafe_arrows: true, unsafe_methods: true }, format: { comments: false } }), eagerIife('StudentPortal'), atomicOutput('dist')],
     },
     plugins: [
       preactAlias(),
@@ -91,6 +127,7 @@ function browserBundle(input, fileName) {
         values: { 'process.env.NODE_ENV': JSON.stringify('production'), __STUDENT_PORTAL_VERSION__: JSON.stringify(pkg.version) },
       }),
       nodeResolve({ browser: true, exportConditions: ['browser', 'module', 'import', 'default'] }),
+      dompurifyFactory(),
       typescript({ tsconfig: './tsconfig.json', include: ['src/**/*', 'embed/**/*'], noEmit: false, outDir: 'dist', declaration: false, sourceMap: true, noCheck: true }),
       minifyCss(),
       publicTypes(fileName.replace(/\.js$/, '.d.ts')),

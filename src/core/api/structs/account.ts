@@ -1,19 +1,19 @@
 import { type Infer, array, string, type, unknown } from 'superstruct';
-import { flag, id, list, maybe, numeric } from './common';
+import { deferred, flag, id, list, maybe, numeric } from './common';
 
 /** account §3 User (myaccount `userInfo`). The email is what a student lookup falls back on (access §4). */
-export const UserInfo = type({
+export const UserInfo = deferred(() => type({
   email: string(),
   userId: maybe(id),
   studentId: maybe(id),
   firstName: maybe(string()),
   lastName: maybe(string()),
   isADAUser: maybe(flag),
-});
+}));
 export type UserInfo = Infer<typeof UserInfo>;
 
 /** account §3 Course / enrollment: every field listed there, as the service spells it. */
-export const Course = type({
+export const Course = deferred(() => type({
   enrollmentId: id,
   productId: id,
   productCode: maybe(string()),
@@ -45,11 +45,11 @@ export const Course = type({
   displayName: maybe(string()),
   status: maybe(string()),
   transactionCode: maybe(string()),
-});
+}));
 export type Course = Infer<typeof Course>;
 
 /** account §3 Event. */
-export const PortalEvent = type({
+export const PortalEvent = deferred(() => type({
   enrollmentId: id,
   displayName: maybe(string()),
   startDateStr: maybe(string()),
@@ -57,15 +57,15 @@ export const PortalEvent = type({
   liveOnlineEvent: maybe(flag),
   liveStreamUrl: maybe(string()),
   courseAccessId: maybe(id),
-});
+}));
 export type PortalEvent = Infer<typeof PortalEvent>;
 
 /** account §3 Message banner: msg and style, keyed by a course redirect type or ALL. */
-export const BannerMessage = type({
+export const BannerMessage = deferred(() => type({
   msg: maybe(string()),
   type: maybe(string()),
   redirectType: string(),
-});
+}));
 export type BannerMessage = Infer<typeof BannerMessage>;
 
 /**
@@ -74,7 +74,7 @@ export type BannerMessage = Infer<typeof BannerMessage>;
  * our choice (`nonExpiredEventListArray`, `expiredEventListArray`). Missing or
  * null lists read as empty.
  */
-export const MyAccount = type({
+export const MyAccount = deferred(() => type({
   userInfo: UserInfo,
   nonExpiredCoursListArray: list(Course),
   expiredCoursListArray: list(Course),
@@ -85,35 +85,35 @@ export const MyAccount = type({
   redirectUrl: maybe(string()),
   /** account §3 Message banners; the field name is our choice (docs/decisions.md). */
   messages: list(BannerMessage),
-});
+}));
 export type MyAccount = Infer<typeof MyAccount>;
 
 /** Unenroll (account §7 "not shown", our choice): `{ status: 'success' }`; anything else is a failure. */
-export const UnenrollAnswer = type({ status: string(), message: maybe(string()) });
+export const UnenrollAnswer = deferred(() => type({ status: string(), message: maybe(string()) }));
 export type UnenrollAnswer = Infer<typeof UnenrollAnswer>;
 
 /** account §7 updateContact: success when `status` is success; `message` otherwise. */
-export const UpdateContactAnswer = type({ status: string(), message: maybe(string()) });
+export const UpdateContactAnswer = deferred(() => type({ status: string(), message: maybe(string()) }));
 
 /**
  * access §7 updatestudent "success flag"; the field name `success` is our
  * choice. The flag is required (issue #13.10): an empty, HTML or plain-text
  * 2xx body, or JSON without the flag, is a failure, never a save.
  */
-export const UpdateStudentAnswer = type({ success: flag, message: maybe(string()) });
+export const UpdateStudentAnswer = deferred(() => type({ success: flag, message: maybe(string()) }));
 
 /** account §7 pmix (partner launch); shape not shown: a redirect URL. */
-export const PmixAnswer = type({ redirectUrl: maybe(string()) });
+export const PmixAnswer = deferred(() => type({ redirectUrl: maybe(string()) }));
 export type PmixAnswer = Infer<typeof PmixAnswer>;
 
 /** account §3 Extension option. */
-export const ExtensionOption = type({
+export const ExtensionOption = deferred(() => type({
   classId: id,
   name: maybe(string()),
   price: maybe(numeric),
   currency: maybe(string()),
   cartUrl: maybe(string()),
-});
+}));
 export type ExtensionOption = Infer<typeof ExtensionOption>;
 
-export const ExtensionOptionList = array(ExtensionOption);
+export const ExtensionOptionList = deferred(() => array(ExtensionOption));

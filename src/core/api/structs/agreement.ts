@@ -1,11 +1,11 @@
 import { type Infer, string, type } from 'superstruct';
-import { flag, id, maybe } from './common';
+import { deferred, flag, id, maybe } from './common';
 
 /**
  * access §3 / account §3 Enrollment agreement, plus account §7's "product code
  * and name". The text is what the page exists to show, so it is required.
  */
-export const AgreementInfo = type({
+export const AgreementInfo = deferred(() => type({
   eaText: string(),
   eaDate: maybe(string()),
   barAgreementFlag: maybe(flag),
@@ -21,13 +21,13 @@ export const AgreementInfo = type({
   validCourseAccess: maybe(flag),
   /** Where acceptance leads after 0.5 s (access §4: "redirect to the course portal"). */
   portalRedirectURL: maybe(string()),
-});
+}));
 export type AgreementInfo = Infer<typeof AgreementInfo>;
 
 /** access §7 POST /rest-services/ea: "success when status is success". */
-export const AgreementAcceptAnswer = type({ status: string(), message: maybe(string()), portalRedirectURL: maybe(string()) });
+export const AgreementAcceptAnswer = deferred(() => type({ status: string(), message: maybe(string()), portalRedirectURL: maybe(string()) }));
 
 /** The EnrollmentAgreement update mutation's result (shape not shown: status and message). */
-export const AgreementUpdateData = type({
+export const AgreementUpdateData = deferred(() => type({
   updateEnrollmentAgreement: type({ status: string(), message: maybe(string()) }),
-});
+}));

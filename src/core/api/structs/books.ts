@@ -1,32 +1,32 @@
 import { type Infer, array, record, string, type } from 'superstruct';
-import { id, list, maybe } from './common';
+import { deferred, id, list, maybe } from './common';
 
 /** account §3 Book. */
-export const Book = type({ displayName: maybe(string()), accessUrl: maybe(string()) });
+export const Book = deferred(() => type({ displayName: maybe(string()), accessUrl: maybe(string()) }));
 export type Book = Infer<typeof Book>;
 
-export const BookList = array(Book);
+export const BookList = deferred(() => array(Book));
 
 /**
  * GET /rest-services/vs (account §4): a URL with params for a hidden form
  * post, or an `error` such as 'NO-BOOK'. Field names `url`, `params` and
  * `error` are our reading of "has a URL and params" / "error 'NO-BOOK'".
  */
-export const VsRedirectAnswer = type({
+export const VsRedirectAnswer = deferred(() => type({
   url: maybe(string()),
   params: maybe(record(string(), string())),
   error: maybe(string()),
-});
+}));
 
 /** GET /rest-services/booksOnline/info (shape not shown): the key to check and the books. */
-export const BooksOnlineInfo = type({
+export const BooksOnlineInfo = deferred(() => type({
   bookKey: maybe(string()),
   books: list(Book),
-});
+}));
 export type BooksOnlineInfo = Infer<typeof BooksOnlineInfo>;
 
 /** account §7 newonlineprofile: onlineProfileList with ebooks. */
-export const OnlineProfile = type({
+export const OnlineProfile = deferred(() => type({
   onlineProfileList: list(
     type({
       enrollmentId: maybe(id),
@@ -34,5 +34,5 @@ export const OnlineProfile = type({
       ebooks: list(Book),
     }),
   ),
-});
+}));
 export type OnlineProfile = Infer<typeof OnlineProfile>;

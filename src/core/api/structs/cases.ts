@@ -1,17 +1,17 @@
 import { type Infer, array, coerce, enums, string, type, union } from 'superstruct';
-import { first, flag, id, list, maybe, numeric } from './common';
+import { deferred, first, flag, id, list, maybe, numeric } from './common';
 
 /** account §3 caseComments entry. */
-export const CaseComment = type({
+export const CaseComment = deferred(() => type({
   body: maybe(string()),
   isPublished: maybe(flag),
   lastModifiedDate: maybe(string()),
   lastModifiedBy: maybe(first(type({ firstName: maybe(string()), id: maybe(id) }))),
-});
+}));
 export type CaseComment = Infer<typeof CaseComment>;
 
 /** account §3 CaseAttachment entry. */
-export const CaseAttachment = type({ id: id, name: maybe(string()), lastModifiedDate: maybe(string()) });
+export const CaseAttachment = deferred(() => type({ id: id, name: maybe(string()), lastModifiedDate: maybe(string()) }));
 export type CaseAttachment = Infer<typeof CaseAttachment>;
 
 /**
@@ -19,7 +19,7 @@ export type CaseAttachment = Infer<typeof CaseAttachment>;
  * field list; the read-only rule (account §4, closed more than 3 days ago)
  * needs it, so it is read when present.
  */
-export const SupportCase = type({
+export const SupportCase = deferred(() => type({
   id: id,
   caseNumber: id,
   status: string(),
@@ -31,41 +31,41 @@ export const SupportCase = type({
   closedDate: maybe(string()),
   caseComments: list(CaseComment),
   CaseAttachment: list(CaseAttachment),
-});
+}));
 export type SupportCase = Infer<typeof SupportCase>;
 
-export const CaseList = array(SupportCase);
+export const CaseList = deferred(() => array(SupportCase));
 
-const outcome = coerce(enums(['success', 'failed']), string(), (s) => s.trim().toLowerCase());
+const outcome = deferred(() => coerce(enums(['success', 'failed']), string(), (s) => s.trim().toLowerCase()));
 
 /**
  * account §4 "A case mutation result is success or failed": `{ status }`, or
  * the bare word (JSON or plain text). Ids of what was created come along when sent.
  */
-export const CaseMutationResult = coerce(
+export const CaseMutationResult = deferred(() => coerce(
   type({ status: outcome, caseId: maybe(id), caseNumber: maybe(id), attachmentId: maybe(id) }),
   string(),
   (status) => ({ status }),
-);
+));
 export type CaseMutationResult = Infer<typeof CaseMutationResult>;
 
 /** account §3 Picklist entry (object Case). `validFor` is kept as sent. */
-export const PicklistEntry = type({
+export const PicklistEntry = deferred(() => type({
   label: string(),
   value: string(),
   validFor: maybe(union([string(), array(string())])),
-});
+}));
 export type PicklistEntry = Infer<typeof PicklistEntry>;
 
 /** account §3 Knowledge article. */
-export const KnowledgeArticle = type({
+export const KnowledgeArticle = deferred(() => type({
   title: string(),
   urlName: string(),
   summary: maybe(string()),
   viewCount: maybe(numeric),
-});
+}));
 export type KnowledgeArticle = Infer<typeof KnowledgeArticle>;
 
 /** GraphQL query data on kegql (account §7). */
-export const PicklistData = type({ Picklist: list(PicklistEntry) });
-export const KnowledgeArticlesData = type({ KnowledgeArticle: list(KnowledgeArticle) });
+export const PicklistData = deferred(() => type({ Picklist: list(PicklistEntry) }));
+export const KnowledgeArticlesData = deferred(() => type({ KnowledgeArticle: list(KnowledgeArticle) }));

@@ -1,5 +1,5 @@
 import {
-  type Struct,
+  Struct,
   array,
   boolean,
   coerce,
@@ -16,6 +16,35 @@ import {
  * one-or-many relations (`Product` as an object or `Product[0]`), so these
  * helpers normalise at the boundary and every module downstream sees one shape.
  */
+
+/**
+ * A struct built on its first use rather than when its module is evaluated:
+ * the answer structs are some 600 builder calls, all run when the bundle
+ * loads though a page validates a few answers (#18). The same type as what
+ * `build` returns; its `type` and `schema` read the built struct, so
+ * failures and masking are exactly the built struct's (superstruct's own
+ * `lazy` reports `type: 'lazy'` and has no schema).
+ */
+export function deferred<T, S>(build: () => Struct<T, S>): Struct<T, S> {
+  let built: Struct<T, S> | undefined;
+  const struct = (): Struct<T, S> => {
+    built ??= build();
+    return built;
+  };
+  const placeholder = new Struct<T, null>({
+    type: 'deferred',
+    schema: null,
+    *entries(value, context) {
+      yield* struct().entries(value, context);
+    },
+    validator: (value, context) => struct().validator(value, context),
+    coercer: (value, context) => struct().coercer(value, context),
+    refiner: (value, context) => struct().refiner(value, context),
+  });
+  Object.defineProperty(placeholder, 'type', { get: () => struct().type });
+  Object.defineProperty(placeholder, 'schema', { get: () => struct().schema });
+  return placeholder as unknown as Struct<T, S>;
+}
 
 /**
  * A coercion applied only when `applies(value)`. superstruct's own condition

@@ -1,9 +1,9 @@
 import { type Infer, string, type } from 'superstruct';
-import { first, flag, id, list, maybe, numeric } from './common';
+import { deferred, first, flag, id, list, maybe, numeric } from './common';
 import { InteractionSummary } from './student';
 
 /** access §3 Product.Program: shortName, ProductLine id/lowerName/shortName, BusinessUnit name. */
-export const Program = type({
+export const Program = deferred(() => type({
   id: maybe(id),
   name: maybe(string()),
   shortName: maybe(string()),
@@ -11,11 +11,11 @@ export const Program = type({
     first(type({ id: maybe(id), lowerName: maybe(string()), shortName: maybe(string()) })),
   ),
   BusinessUnit: maybe(first(type({ name: maybe(string()) }))),
-});
+}));
 export type Program = Infer<typeof Program>;
 
 /** access §3 Product; account §3 detail data Product[0]. */
-export const Product = type({
+export const Product = deferred(() => type({
   id: maybe(id),
   name: maybe(string()),
   deliveryType: maybe(numeric),
@@ -25,28 +25,28 @@ export const Product = type({
   allowMultipleQuantities: maybe(flag),
   ExtensionProduct: maybe(first(type({ extensionProductId: maybe(id) }))),
   Program: maybe(first(Program)),
-});
+}));
 export type Product = Infer<typeof Product>;
 
 /** account §3 detail data Shipment (status, trackingNumber); the kit name is our addition. */
-export const Shipment = type({
+export const Shipment = deferred(() => type({
   status: maybe(string()),
   trackingNumber: maybe(string()),
   WarehouseKit: maybe(first(type({ name: maybe(string()) }))),
-});
+}));
 export type Shipment = Infer<typeof Shipment>;
 
 /** account §3 detail data ScheduledPayment. */
-export const ScheduledPayment = type({
+export const ScheduledPayment = deferred(() => type({
   status: maybe(string()),
   paymentType: maybe(string()),
   paymentDate: maybe(string()),
   paymentAmount: maybe(numeric),
-});
+}));
 export type ScheduledPayment = Infer<typeof ScheduledPayment>;
 
 /** access §3 Enrollment plus account §3 "Detail data per enrollment". */
-export const Enrollment = type({
+export const Enrollment = deferred(() => type({
   enrollmentId: id,
   balanceDue: maybe(numeric),
   transactionCode: maybe(string()),
@@ -65,11 +65,11 @@ export const Enrollment = type({
   Shipment: list(Shipment),
   Interaction: list(InteractionSummary),
   ScheduledPayment: list(ScheduledPayment),
-});
+}));
 export type Enrollment = Infer<typeof Enrollment>;
 
 /** account §3 Session. */
-export const Session = type({
+export const Session = deferred(() => type({
   id: maybe(id),
   name: maybe(string()),
   sessionTemplateId: maybe(id),
@@ -91,23 +91,23 @@ export const Session = type({
       }),
     ),
   ),
-});
+}));
 export type Session = Infer<typeof Session>;
 
 /** account §3 EnrollmentSession: the session plus its enrollment link. */
-export const EnrollmentSession = type({
+export const EnrollmentSession = deferred(() => type({
   sessionId: id,
   active: maybe(flag),
   Session: maybe(first(Session)),
-});
+}));
 export type EnrollmentSession = Infer<typeof EnrollmentSession>;
 
 /*
  * GraphQL query data on kegql (account §7). Root fields are named after the
  * entity and hold lists; a single object is taken as a one-element list.
  */
-export const EnrollmentsData = type({ Enrollment: list(Enrollment) });
-export const EnrollmentSessionsData = type({ EnrollmentSession: list(EnrollmentSession) });
-export const ScheduledPaymentsData = type({ ScheduledPayment: list(ScheduledPayment) });
-export const ShipmentsData = type({ Shipment: list(Shipment) });
-export const ProgramData = type({ Program: list(Program) });
+export const EnrollmentsData = deferred(() => type({ Enrollment: list(Enrollment) }));
+export const EnrollmentSessionsData = deferred(() => type({ EnrollmentSession: list(EnrollmentSession) }));
+export const ScheduledPaymentsData = deferred(() => type({ ScheduledPayment: list(ScheduledPayment) }));
+export const ShipmentsData = deferred(() => type({ Shipment: list(Shipment) }));
+export const ProgramData = deferred(() => type({ Program: list(Program) }));

@@ -1,5 +1,5 @@
 import { type Infer, array, coerce, string, type } from 'superstruct';
-import { id, maybe } from './common';
+import { deferred, id, maybe } from './common';
 
 /*
  * access §3: "Program list entry: id, name, type. Country: twoDigitCode,
@@ -8,29 +8,29 @@ import { id, maybe } from './common';
  * entries are not described and are our choice.
  */
 
-export const Country = type({ twoDigitCode: string(), countryName: string() });
+export const Country = deferred(() => type({ twoDigitCode: string(), countryName: string() }));
 export type Country = Infer<typeof Country>;
-export const CountryList = array(Country);
+export const CountryList = deferred(() => array(Country));
 
 /** A state: `{ code, name }`, or a bare code string taken as both. */
-export const State = coerce(type({ code: string(), name: string() }), string(), (code) => ({ code, name: code }));
+export const State = deferred(() => coerce(type({ code: string(), name: string() }), string(), (code) => ({ code, name: code })));
 export type State = Infer<typeof State>;
-export const StateList = array(State);
+export const StateList = deferred(() => array(State));
 
 /** Graduation years as strings (select values), also when sent as numbers. */
-export const GraduationYearList = array(id);
+export const GraduationYearList = deferred(() => array(id));
 
-export const ProgramEntry = type({ id: id, name: string(), type: maybe(string()) });
+export const ProgramEntry = deferred(() => type({ id: id, name: string(), type: maybe(string()) }));
 export type ProgramEntry = Infer<typeof ProgramEntry>;
-export const ProgramList = array(ProgramEntry);
+export const ProgramList = deferred(() => array(ProgramEntry));
 
-export const School = type({ id: id, name: string() });
+export const School = deferred(() => type({ id: id, name: string() }));
 export type School = Infer<typeof School>;
-export const SchoolList = array(School);
+export const SchoolList = deferred(() => array(School));
 
 /** account §7 zip autosuggest: zipcode, city, state. */
-export const ZipSuggestion = type({ zipcode: string(), city: maybe(string()), state: maybe(string()) });
+export const ZipSuggestion = deferred(() => type({ zipcode: string(), city: maybe(string()), state: maybe(string()) }));
 export type ZipSuggestion = Infer<typeof ZipSuggestion>;
 
 /** access §7 zipsearch answer. */
-export const ZipSuggestions = type({ canadaZipSuggestions: array(ZipSuggestion) });
+export const ZipSuggestions = deferred(() => type({ canadaZipSuggestions: array(ZipSuggestion) }));

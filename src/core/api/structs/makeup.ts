@@ -1,8 +1,8 @@
 import { type Infer, array, string, type } from 'superstruct';
-import { flag, id, maybe, numeric } from './common';
+import { deferred, flag, id, maybe, numeric } from './common';
 
 /** account §3 Make-up session (search result). */
-export const MakeupSession = type({
+export const MakeupSession = deferred(() => type({
   sessionId: id,
   sessionTemplateId: maybe(id),
   name: maybe(string()),
@@ -20,7 +20,7 @@ export const MakeupSession = type({
   distance: maybe(numeric),
   status: maybe(string()),
   isLol: maybe(flag),
-});
+}));
 export type MakeupSession = Infer<typeof MakeupSession>;
 
 /**
@@ -28,7 +28,7 @@ export type MakeupSession = Infer<typeof MakeupSession>;
  * (account §4, §8 "string results shown as alert text"); makeup.ts branches on
  * the string before validating, so a bad list entry keeps its exact path.
  */
-export const MakeupSessionList = array(MakeupSession);
+export const MakeupSessionList = deferred(() => array(MakeupSession));
 
 /** msfSignUp's non-string answer (shape not shown): any object counts as booked. */
-export const MakeupSignUpAnswer = type({ status: maybe(string()), message: maybe(string()) });
+export const MakeupSignUpAnswer = deferred(() => type({ status: maybe(string()), message: maybe(string()) }));

@@ -1,9 +1,9 @@
 import { type Infer, boolean, coerce, enums, literal, nullable, string, type } from 'superstruct';
-import { id, list, maybe } from './common';
+import { deferred, id, list, maybe } from './common';
 import { Product } from './enrollment';
 
 /** access §3 Class (event), the courseDetailsSearch answer. */
-export const ClassDetails = type({
+export const ClassDetails = deferred(() => type({
   name: maybe(string()),
   code: id,
   programCode: maybe(string()),
@@ -19,30 +19,30 @@ export const ClassDetails = type({
    * simulator's flag; absent means none is known, issue 13 item 9).
    */
   hasQuestion: maybe(boolean()),
-});
+}));
 export type ClassDetails = Infer<typeof ClassDetails>;
 
 /** courseDetailsSearch: null or an empty body means no class (access §2: event.not-found). */
-export const ClassDetailsAnswer = coerce(nullable(ClassDetails), literal(''), () => null);
+export const ClassDetailsAnswer = deferred(() => coerce(nullable(ClassDetails), literal(''), () => null));
 
 /** access §7 enroll: the answer carries studentId. */
-export const EnrollAnswer = type({ studentId: id });
+export const EnrollAnswer = deferred(() => type({ studentId: id }));
 export type EnrollAnswer = Infer<typeof EnrollAnswer>;
 
 /**
  * access §7 validateRegisteredUser "answers OK or NOT_FOUND": taken as a bare
  * string (JSON or plain text) or as `{ status }`.
  */
-export const RegisteredUserAnswer = coerce(
+export const RegisteredUserAnswer = deferred(() => coerce(
   enums(['OK', 'NOT_FOUND']),
   type({ status: string() }),
   (answer) => answer.status,
-);
+));
 export type RegisteredUserAnswer = Infer<typeof RegisteredUserAnswer>;
 
 /** Question gate info (access §2/§7, shape not shown): the question to show. */
-export const QuestionInfo = type({ question: string() });
+export const QuestionInfo = deferred(() => type({ question: string() }));
 export type QuestionInfo = Infer<typeof QuestionInfo>;
 
 /** Question gate answer check (access §7 "success status"); `message` is the red server text (access §8). */
-export const QuestionResult = type({ status: string(), message: maybe(string()) });
+export const QuestionResult = deferred(() => type({ status: string(), message: maybe(string()) }));

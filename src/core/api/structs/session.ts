@@ -1,8 +1,8 @@
 import { type Infer, string, type, union } from 'superstruct';
-import { flag, maybe, numeric } from './common';
+import { deferred, flag, maybe, numeric } from './common';
 
 /** access §7 GET /rest-services/userLogin/isLoggedIn. */
-export const IsLoggedInAnswer = type({ isLoggedIn: flag });
+export const IsLoggedInAnswer = deferred(() => type({ isLoggedIn: flag }));
 export type IsLoggedInAnswer = Infer<typeof IsLoggedInAnswer>;
 
 /**
@@ -10,12 +10,12 @@ export type IsLoggedInAnswer = Infer<typeof IsLoggedInAnswer>;
  * promised on every answer; the login functions decide what is missing.
  * `status` is a word ("success") or an HTTP-like number, depending on the service.
  */
-export const LoginResult = type({
+export const LoginResult = deferred(() => type({
   status: maybe(union([string(), numeric])),
   message: maybe(string()),
   accessToken: maybe(string()),
   expTime: maybe(union([numeric, string()])),
-});
+}));
 export type LoginResult = Infer<typeof LoginResult>;
 
 /**
@@ -26,11 +26,11 @@ export type LoginResult = Infer<typeof LoginResult>;
 export const RestLoginAnswer = LoginResult;
 
 /** Identity login mutation data (access §7); the field name `login` is our choice. */
-export const IdentityLoginData = type({ login: LoginResult });
+export const IdentityLoginData = deferred(() => type({ login: LoginResult }));
 
 /** Main GraphQL login data (access §7); the field name `login` is our choice. */
-export const GraphqlLoginData = type({ login: LoginResult });
+export const GraphqlLoginData = deferred(() => type({ login: LoginResult }));
 
 /** The oamLogin answer: where to go next (access §7). */
-export const OamLoginAnswer = type({ redirectUrl: string() });
+export const OamLoginAnswer = deferred(() => type({ redirectUrl: string() }));
 export type OamLoginAnswer = Infer<typeof OamLoginAnswer>;
