@@ -6,9 +6,9 @@ import { builtinModules, createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
-import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { minifyCss } from './cli/build/minify-css.mjs';
+import { terserMangleMessageKeys } from './cli/build/message-keys.mjs';
 
 const require = createRequire(import.meta.url);
 const pkg = require('./package.json');
@@ -82,7 +82,7 @@ function browserBundle(input, fileName) {
       format: 'iife',
       name: 'StudentPortal',
       sourcemap: true,
-      plugins: [terser({ ecma: 2020, compress: { passes: 3, pure_getters: true, unsafe_arrows: true, unsafe_methods: true }, format: { comments: false } }), atomicOutput('dist')],
+      plugins: [terserMangleMessageKeys({ ecma: 2020, compress: { passes: 3, pure_getters: true, unsafe_arrows: true, unsafe_methods: true }, format: { comments: false } }), atomicOutput('dist')],
     },
     plugins: [
       preactAlias(),
