@@ -46,3 +46,14 @@ describe.each(['student-portal.js', 'student-portal-signup.js'])('dist/%s', (fil
     for (const key of ['loginHeading', 'forgotPasswordLink', 'networkUnavailable']) expect(code).not.toContain(key);
   });
 });
+
+describe('dist/student-portal-signup.js', () => {
+  // A catalogue object only ever read as `texts.key` is split by terser into one constant per text and
+  // the unread ones dropped; a table indexed by data (`texts.table[id]`) nested in it would keep the
+  // whole object, so such tables are catalogue exports of their own (access.ts: passwordRuleLabels, strengthLabels).
+  it('drops the access texts the widget never shows (the search box, the account menu)', () => {
+    const code = readFileSync(join(process.cwd(), 'dist', 'student-portal-signup.js'), 'utf8');
+    expect(code).not.toContain('search by keyword or class code');
+    expect(code).not.toContain('Account Details');
+  });
+});
