@@ -82,7 +82,7 @@ function browserBundle(input, fileName) {
       format: 'iife',
       name: 'StudentPortal',
       sourcemap: true,
-      plugins: [terserMangleMessageKeys({ ecma: 2020, compress: { passes: 3, pure_getters: true, unsafe_arrows: true, unsafe_methods: true }, format: { comments: false } }), atomicOutput('dist')],
+      plugins: [terserMangleMessageKeys({ ecma: 2020, compress: { passes: 2, pure_getters: true, unsafe_arrows: true, unsafe_methods: true }, format: { comments: false } }), atomicOutput('dist')],
     },
     plugins: [
       preactAlias(),
