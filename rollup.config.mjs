@@ -7,10 +7,10 @@ import { basename, dirname, join } from 'node:path';
 import { decode, encode } from '@jridgewell/sourcemap-codec';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
-import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { dompurifyFactory } from './cli/build/dompurify-factory.mjs';
 import { minifyCss } from './cli/build/minify-css.mjs';
+import { terserMangleMessageKeys } from './cli/build/message-keys.mjs';
 
 const require = createRequire(import.meta.url);
 const pkg = require('./package.json');
@@ -118,7 +118,7 @@ function browserBundle(input, fileName) {
       format: 'iife',
       name: 'StudentPortal',
       sourcemap: true,
-      plugins: [terser({ ecma: 2020, compress: { passes: 3, pure_getters: true, unsafe_arrows: true, unsafe_methods: true }, format: { comments: false } }), eagerIife('StudentPortal'), atomicOutput('dist')],
+      plugins: [terserMangleMessageKeys({ ecma: 2020, compress: { passes: 2, pure_getters: true, unsafe_arrows: true, unsafe_methods: true }, format: { comments: false } }), eagerIife('StudentPortal'), atomicOutput('dist')],
     },
     plugins: [
       preactAlias(),

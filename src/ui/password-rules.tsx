@@ -1,5 +1,5 @@
 import { passwordRuleChecks, passwordStrength } from '../core/validators/password';
-import { accessScreens } from '../core/messages/access';
+import { accessScreens, passwordRuleLabels, strengthLabels } from '../core/messages/access';
 
 export interface PasswordRulesProps {
   /** The new password as typed. */
@@ -25,14 +25,14 @@ export function PasswordRules({ value, id }: PasswordRulesProps) {
           <span />
         </div>
         <p className="sp-strength-label" aria-live="polite">
-          {strength ? accessScreens.passwordStrength(accessScreens.strengthLabels[strength]) : null}
+          {strength ? accessScreens.passwordStrength(strengthLabels[strength]) : null}
         </p>
       </div>
       <p className="sp-rules-heading">{accessScreens.passwordRulesHeading}</p>
       <ul className="sp-rules">
         {checks.map((check) => (
           <li key={check.id} data-met={check.met ? 'true' : 'false'}>
-            {accessScreens.passwordRuleLabels[check.id]}{' '}
+            {passwordRuleLabels[check.id]}{' '}
             <span className="sp-visually-hidden">
               {check.met ? accessScreens.passwordRuleMet : accessScreens.passwordRuleUnmet}
             </span>

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { accessScreens } from '../../src/core/messages/access';
+import { accessScreens, passwordRuleLabels } from '../../src/core/messages/access';
 import { PasswordRules } from '../../src/ui/password-rules';
 import { waitFor } from '../support/wait';
 
@@ -27,7 +27,7 @@ const met = (host: HTMLElement) =>
 describe('PasswordRules', () => {
   it('lists the five access §5 rules in order, none met and nothing rated for an empty password', async () => {
     const host = await renderRules('');
-    const labels = accessScreens.passwordRuleLabels;
+    const labels = passwordRuleLabels;
     expect(met(host)).toEqual([
       [labels.length, 'false'],
       [labels.lowercase, 'false'],

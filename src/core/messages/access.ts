@@ -24,17 +24,8 @@ export const accessScreens = {
   loggingOut: 'Logging you out…',
   /** The new-password rules panel (access §5 rules; its wording is ours). */
   passwordRulesHeading: 'Your password needs:',
-  passwordRuleLabels: {
-    length: '8 to 40 characters',
-    lowercase: 'A lowercase letter',
-    uppercase: 'An uppercase letter',
-    digit: 'A number',
-    special: 'A special character',
-  },
   passwordRuleMet: '(done)',
   passwordRuleUnmet: '(missing)',
-  /** access §5 strength labels, keyed by the core's label. */
-  strengthLabels: { Weak: 'Weak', Good: 'Good', Strong: 'Strong' },
   passwordStrength: (label: string) => `Password strength: ${label}`,
   under13Notice: 'Must be 13 years or older to sign up for an account.',
   under13Checkbox: 'I am 13 years or older.',
@@ -68,6 +59,22 @@ export const accessScreens = {
   menuLogOut: 'Log Out',
   schoolNotOnList: 'My school is not on the list',
 } as const;
+
+// Tables indexed by a value (a rule id, a strength label) are exports of their own, not members of
+// accessScreens: read only as `accessScreens.key`, the build splits accessScreens into one constant
+// per text and drops the ones a bundle never shows (issue #18).
+
+/** The new-password rules panel's rule labels (access §5 rules; the wording is ours), keyed by the core's rule id. */
+export const passwordRuleLabels = {
+  length: '8 to 40 characters',
+  lowercase: 'A lowercase letter',
+  uppercase: 'An uppercase letter',
+  digit: 'A number',
+  special: 'A special character',
+} as const;
+
+/** access §5 strength labels, keyed by the core's label. */
+export const strengthLabels = { Weak: 'Weak', Good: 'Good', Strong: 'Strong' } as const;
 
 /** Access spec §3: test-date option labels, in the order of their day offsets. */
 export const testDateLabels = [

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { wrongCurrentPasswordText } from '../../../cli/simulator/routes/passwords';
-import { accessScreens } from '../../../src/core/messages/access';
+import { accessScreens, strengthLabels } from '../../../src/core/messages/access';
 import { accountScreens } from '../../../src/core/messages/account';
 import { accessErrors, transportErrors } from '../../../src/core/messages/errors';
 import { loginEditTexts, profileTexts } from '../../../src/core/messages/profile';
@@ -54,7 +54,7 @@ describe('password edit /myaccount/profile/updatepassword', () => {
   it('keeps Save disabled until both are filled and the new one meets the rules and differs from the current one', async () => {
     const { host } = await renderSignedIn();
     type(next(host), newPassword);
-    await waitFor(() => host.textContent?.includes(accessScreens.passwordStrength(accessScreens.strengthLabels.Strong)), 'the strength meter');
+    await waitFor(() => host.textContent?.includes(accessScreens.passwordStrength(strengthLabels.Strong)), 'the strength meter');
     expect(save(host).disabled).toBe(true);
     leave(next(host));
     await waitFor(() => fieldError(current(host)) === accessValidation.loginPasswordRequired, 'the current password asked for');
