@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { openChatEvent } from '../core/rules/chat';
+import { useChatEnabled } from './portal-services';
 
 /** The window event a chat widget listens to (src/core/rules/chat.ts): every screen that offers the chat (Need more time?, Contact Us) dispatches it through openLiveChat. */
 export { openChatEvent };
@@ -28,4 +29,14 @@ const widgetOnPage = () => document.head.querySelector(chatWidgetScript) !== nul
  */
 export function useChatWidgetOnPage(): boolean {
   return useSyncExternalStore(watchHead, widgetOnPage, () => false);
+}
+
+/**
+ * Whether a screen offers the live chat: the mount has it on (`chat` option)
+ * and a widget is on the page to open, so the offer never opens nothing.
+ */
+export function useLiveChatOffered(): boolean {
+  const enabled = useChatEnabled();
+  const widget = useChatWidgetOnPage();
+  return enabled && widget;
 }

@@ -4,7 +4,6 @@ import { addCaseComment, deleteCaseAttachment, getCases } from '../../core/api/c
 import type { Course } from '../../core/api/structs/account';
 import type { SupportCase } from '../../core/api/structs/cases';
 import { caseDetailTexts as t } from '../../core/messages/case-detail';
-import { caseListTexts } from '../../core/messages/case-list';
 import { accountValidation } from '../../core/messages/validation';
 import { type CaseGuidance, caseGuidance, closedCaseEditWindowMs, isCaseReadOnly } from '../../core/rules/cases';
 import { parseInstant } from '../../core/time/instant';
@@ -21,6 +20,7 @@ import { failureText } from '../../ui/use-submission';
 import { AttachmentUploader } from './attachment-uploader';
 import { CaseAttachments, type CaseUploaderSlot } from './case-attachments';
 import { CaseComments } from './case-comments';
+import { CreatedBanner } from './created-banner';
 import { formatCaseDate } from './case-detail-dates';
 
 interface CaseView {
@@ -193,14 +193,7 @@ export function CaseDetail({ uploader }: { uploader: CaseUploaderSlot }) {
   };
   return (
     <Screen heading={paths.caseDetail.title} layout="wide">
-      {/* In the page from the start and filled once the case has answered, so screen readers announce it. */}
-      <div className="sp-cases-banner" role="status">
-        {created && load.state.kind === 'ready' ? (
-          <p className="sp-alert" data-tone="success">
-            {caseListTexts.created}
-          </p>
-        ) : null}
-      </div>
+      <CreatedBanner show={created && load.state.kind === 'ready'} />
       <Loaded load={load} loading={t.loading} missing={t.notFound}>
         {(view) => (
           <>

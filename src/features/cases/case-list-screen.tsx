@@ -14,6 +14,7 @@ import { PortalLink } from '../../ui/portal-link';
 import { Screen } from '../../ui/screen';
 import { useLoad } from '../../ui/use-load';
 import { CaseListTable, CasePager } from './case-list-table';
+import { CreatedBanner } from './created-banner';
 
 /** The signed-in student's cases (account §7 "fetch all by studentId"); the id from the student record, else myaccount's. */
 async function loadCases(services: PortalServices): Promise<SupportCase[]> {
@@ -63,17 +64,8 @@ export function CaseListScreen() {
           {t.newCase}
         </PortalLink>
       </div>
-      {/*
-        In the page from the start and filled once the list has answered (even with a failure: the
-        case was opened all the same), so screen readers announce it.
-      */}
-      <div className="sp-cases-banner" role="status">
-        {query.created && load.state.kind !== 'loading' && load.state.kind !== 'idle' ? (
-          <p className="sp-alert" data-tone="success">
-            {t.created}
-          </p>
-        ) : null}
-      </div>
+      {/* Even when the list fails: the case was opened all the same. */}
+      <CreatedBanner show={query.created && load.state.kind !== 'loading' && load.state.kind !== 'idle'} />
       <Loaded load={load} loading={t.loading}>
         {(cases) => {
           const view = caseListView(cases, query.filter, query.page);

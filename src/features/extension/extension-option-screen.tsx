@@ -3,12 +3,13 @@ import { getEnrollments } from '../../core/api/enrollment-queries';
 import { accountScreens } from '../../core/messages/account';
 import { extensionTexts } from '../../core/messages/extension';
 import { openChatEvent } from '../../core/rules/chat';
-import { openLiveChat, useChatWidgetOnPage } from '../../lib/open-chat';
+import { openLiveChat, useLiveChatOffered } from '../../lib/open-chat';
 import { enrollmentBusinessUnit, goesStraightToPaidExtension } from '../../core/rules/extension';
 import { paths, pathTo } from '../../lib/paths';
-import { useChatEnabled, usePortal } from '../../lib/portal-services';
+import { usePortal } from '../../lib/portal-services';
 import { useQuery } from '../../lib/use-query';
 import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
 import { Loaded } from '../../ui/loaded';
 import { PortalLink } from '../../ui/portal-link';
 import { Screen } from '../../ui/screen';
@@ -24,8 +25,7 @@ export { openChatEvent };
  * button that opens nothing.
  */
 function AskLiveInstruction() {
-  const widget = useChatWidgetOnPage();
-  if (!useChatEnabled() || !widget) {
+  if (!useLiveChatOffered()) {
     return (
       <>
         <PortalLink href={pathTo('contactUs')} className="sp-button" variant="secondary">
@@ -36,14 +36,9 @@ function AskLiveInstruction() {
     );
   }
   return (
-    <button
-      type="button"
-      className="sp-button"
-      data-variant="secondary"
-      onClick={() => openLiveChat('live-instruction')}
-    >
+    <Button variant="secondary" onClick={() => openLiveChat('live-instruction')}>
       {accountScreens.askLiveInstruction}
-    </button>
+    </Button>
   );
 }
 

@@ -4,10 +4,11 @@ import { contactTexts as t } from '../../core/messages/links-out';
 import { footerLinks, shellTexts } from '../../core/messages/shell';
 import { telHref } from '../../core/rules/header';
 import { pathTo } from '../../lib/paths';
-import { useChatEnabled, usePortal } from '../../lib/portal-services';
+import { usePortal } from '../../lib/portal-services';
 import { PortalLink } from '../../ui/portal-link';
+import { Button } from '../../ui/button';
 import { Screen } from '../../ui/screen';
-import { openLiveChat, useChatWidgetOnPage } from '../../lib/open-chat';
+import { openLiveChat, useLiveChatOffered } from '../../lib/open-chat';
 
 function Option({ title, body, children }: { title: string; body: string; children: ReactNode }) {
   return (
@@ -29,8 +30,7 @@ export function ContactUsScreen() {
   const { brand, session } = usePortal();
   const { status, loggedIn } = useSnapshot(session);
   // The mount offers chat and a widget is on the page to open (none for visitors, GED or BAR).
-  const widget = useChatWidgetOnPage();
-  const chatOn = useChatEnabled() && widget;
+  const chatOn = useLiveChatOffered();
   const signedIn = status === 'authenticated' || loggedIn;
   return (
     <Screen heading={footerLinks.contactUs} lead={t.lead}>
@@ -40,14 +40,9 @@ export function ContactUsScreen() {
         </Option>
         {chatOn ? (
           <Option title={t.chatTitle} body={t.chatBody}>
-            <button
-              type="button"
-              className="sp-button"
-              data-variant="secondary"
-              onClick={() => openLiveChat('contact-us')}
-            >
+            <Button variant="secondary" onClick={() => openLiveChat('contact-us')}>
               {t.chatButton}
-            </button>
+            </Button>
           </Option>
         ) : null}
         <Option title={t.helpTitle} body={t.helpBody}>
