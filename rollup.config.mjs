@@ -10,6 +10,7 @@ import replace from '@rollup/plugin-replace';
 import typescript from '@rollup/plugin-typescript';
 import { dompurifyFactory } from './cli/build/dompurify-factory.mjs';
 import { minifyCss } from './cli/build/minify-css.mjs';
+import { ofetchUnreached } from './cli/build/ofetch-unreached.mjs';
 import { terserMangleMessageKeys } from './cli/build/message-keys.mjs';
 
 const require = createRequire(import.meta.url);
@@ -122,6 +123,7 @@ function browserBundle(input, fileName) {
     },
     plugins: [
       preactAlias(),
+      ofetchUnreached(),
       replace({
         preventAssignment: true,
         values: { 'process.env.NODE_ENV': JSON.stringify('production'), __STUDENT_PORTAL_VERSION__: JSON.stringify(pkg.version) },
