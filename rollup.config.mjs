@@ -12,6 +12,7 @@ import { dompurifyFactory } from './cli/build/dompurify-factory.mjs';
 import { minifyCss } from './cli/build/minify-css.mjs';
 import { ofetchUnreached } from './cli/build/ofetch-unreached.mjs';
 import { terserMangleMessageKeys } from './cli/build/message-keys.mjs';
+import { wouterReactDeps } from './cli/build/wouter-react-deps.mjs';
 
 const require = createRequire(import.meta.url);
 const pkg = require('./package.json');
@@ -130,6 +131,7 @@ function browserBundle(input, fileName) {
       }),
       nodeResolve({ browser: true, exportConditions: ['browser', 'module', 'import', 'default'] }),
       dompurifyFactory(),
+      wouterReactDeps(),
       typescript({ tsconfig: './tsconfig.json', include: ['src/**/*', 'embed/**/*'], noEmit: false, outDir: 'dist', declaration: false, sourceMap: true, noCheck: true }),
       minifyCss(),
       publicTypes(fileName.replace(/\.js$/, '.d.ts')),

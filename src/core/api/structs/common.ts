@@ -25,6 +25,7 @@ import {
  * failures and masking are exactly the built struct's (superstruct's own
  * `lazy` reports `type: 'lazy'` and has no schema).
  */
+/*#__NO_SIDE_EFFECTS__*/
 export function deferred<T, S>(build: () => Struct<T, S>): Struct<T, S> {
   let built: Struct<T, S> | undefined;
   const struct = (): Struct<T, S> => {
