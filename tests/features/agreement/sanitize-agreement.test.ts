@@ -1,5 +1,3 @@
-import './happy-dom-dompurify';
-import DOMPurify from 'dompurify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { brands } from '../../../src/core/config/brands';
 import { type AgreementContext, sanitizeAgreement as sanitizeWith } from '../../../src/features/agreement/sanitize-agreement';
@@ -11,14 +9,15 @@ const context: AgreementContext = {
   ownOrigins: [pageOrigin, 'https://services.summitprep.test', 'https://api.summitprep.test'],
 };
 
-const sanitizeAgreement = (html: string) => sanitizeWith(html, context);
-
-/** The sanitised markup parsed back, to assert on elements rather than strings. */
+/** The sanitised agreement's nodes in a box, to assert on elements. */
 function parse(html: string): HTMLElement {
   const box = document.createElement('div');
-  box.innerHTML = sanitizeAgreement(html);
+  box.append(sanitizeWith(html, context, document));
   return box;
 }
+
+/** The sanitised agreement as markup (serialised here only, to assert on strings). */
+const sanitizeAgreement = (html: string) => parse(html).innerHTML;
 
 /** Elements that fetch, navigate, submit, run or restyle: none may survive. */
 const forbiddenSelector =
@@ -69,8 +68,17 @@ afterEach(() => {
 });
 
 describe('sanitizeAgreement', () => {
-  it('runs with the test window (DOMPurify is supported here)', () => {
-    expect(DOMPurify.isSupported).toBe(true);
+  it('hands over fresh nodes of the page’s document, never markup to parse again (#18)', () => {
+    const nodes = sanitizeWith('<p>Terms <b>here</b></p>', context, document);
+    expect(nodes).toBeInstanceOf(DocumentFragment);
+    expect(nodes.ownerDocument).toBe(document);
+    expect(nodes.firstElementChild?.outerHTML).toBe('<p>Terms <b>here</b></p>');
+  });
+
+  it('builds nothing twice: markup that a second parse would turn into a script stays text (mutation XSS)', () => {
+    // Serialised and parsed again, these would nest differently; built once as nodes they are inert.
+    const box = parse('<svg></p><style><a id="</style><img src=1 onerror=alert(1)>">' + '<form><math><mtext></form><form><mglyph><style></math><img src onerror=alert(1)>');
+    expect(box.querySelector('img, style, svg, math, form, [onerror]')).toBeNull();
   });
 
   it('keeps ordinary headings, paragraphs, lists, emphasis and tables', () => {
