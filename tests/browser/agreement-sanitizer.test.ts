@@ -10,13 +10,15 @@ import { brands } from '../../src/core/config/brands';
 import type { AgreementContext } from '../../src/features/agreement/sanitize-agreement';
 import { benignAgreements } from '../features/agreement/fixtures/benign-agreements';
 import { dompurifyVectors } from '../features/agreement/fixtures/dompurify-vectors';
+import { classicVectors, droppedImages, refusedLinks } from '../features/agreement/fixtures/portal-vectors';
 import type { AgreementSanitizerHarness } from './harness/agreement-sanitizer-harness';
 import { type OpenedPage, settled, useBrowserSuite } from './browser-suite';
 
 /*
  * #18: the allow-list agreement sanitiser in Chromium, where a vector could
- * run. DOMPurify's own 223 XSS vectors are sanitised and inserted into a live
- * page without a CSP (an inline handler left in would run): none may leave an
+ * run. DOMPurify's own 223 XSS vectors, and the portal's own, are sanitised
+ * and inserted into a live page without a CSP (an inline handler left in
+ * would run): none may leave an
  * element or attribute off the allow-list, call alert/confirm/prompt/print,
  * send a request or navigate. A sanitiser that keeps the parsed markup fails
  * the same checks here; agreements that are only document markup render the
@@ -134,22 +136,46 @@ async function insertAll(page: Page, sanitiser: Sanitiser, payloads: readonly st
   );
 }
 
-describe('DOMPurify’s XSS vectors through the allow-list sanitiser, live in Chromium', () => {
-  it('all 223 leave only allow-listed markup, run nothing, request nothing and navigate nowhere', async () => {
-    const opened = await openHarness();
-    const results = await insertAll(
-      opened.page,
-      'sanitizeAgreement',
-      dompurifyVectors.map((vector) => vector.payload),
-    );
-    await settled(opened.page);
+/** The payloads through the allow-list sanitiser, live: no problem, nothing called, requested, navigated to or opened. */
+async function expectInertLive(payloads: readonly string[]): Promise<void> {
+  const opened = await openHarness();
+  const results = await insertAll(opened.page, 'sanitizeAgreement', payloads);
+  await settled(opened.page);
 
-    expect(results).toHaveLength(223);
-    expect(results.filter((result) => result.problems.length > 0 || result.fired.length > 0)).toEqual([]);
-    expect(await opened.fired()).toEqual([]);
-    expect(opened.requests).toEqual([]);
-    expect(opened.navigations).toEqual([]);
-    expect(opened.popups).toEqual([]);
+  expect(results).toHaveLength(payloads.length);
+  expect(results.filter((result) => result.problems.length > 0 || result.fired.length > 0)).toEqual([]);
+  expect(await opened.fired()).toEqual([]);
+  expect(opened.requests).toEqual([]);
+  expect(opened.navigations).toEqual([]);
+  expect(opened.popups).toEqual([]);
+}
+
+describe('XSS vectors through the allow-list sanitiser, live in Chromium', () => {
+  it('DOMPurify’s 223 leave only allow-listed markup, run nothing, request nothing and navigate nowhere', async () => {
+    expect(dompurifyVectors).toHaveLength(223);
+    await expectInertLive(dompurifyVectors.map((vector) => vector.payload));
+  });
+
+  it('so do the portal’s own (#13.17 links and images, classic vectors, clobbering forms)', async () => {
+    await expectInertLive([...refusedLinks.map((row) => row.html), ...droppedImages.map((row) => row.html), ...classicVectors.map((row) => row.html)]);
+  });
+
+  it('walks on past a form whose inputs clobber its own properties (a real browser’s named form properties)', async () => {
+    const opened = await openHarness();
+    const clobbering = classicVectors.filter((row) => row.what.startsWith('a form clobbering')).map((row) => row.html);
+    expect(clobbering).toHaveLength(1);
+    const text = await opened.page.evaluate(
+      ({ html, context }) => {
+        const api = (window as unknown as { agreementSanitizer: AgreementSanitizerHarness }).agreementSanitizer;
+        const form = api.parsed(html).firstChild as HTMLFormElement;
+        const box = document.createElement('div');
+        box.append(api.sanitizeAgreement(html, context, document));
+        // Chromium answers the form's own properties with its inputs: the walk must not read them.
+        return { clobbered: form.localName !== 'form', text: box.textContent };
+      },
+      { html: clobbering[0] ?? '', context: context(opened.page) },
+    );
+    expect(text).toEqual({ clobbered: true, text: 'After' });
   });
 
   it('the same checks fail a sanitiser that keeps the parsed markup: the handler runs and the image is requested', async () => {

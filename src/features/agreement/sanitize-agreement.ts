@@ -14,8 +14,8 @@ import { plainHttpsUrl } from '../../core/rules/redirect';
  * brand's domains. Nor may it reach the portal's own elements: no id, name,
  * for, class, ARIA reference or any other attribute outside the list.
  *
- * Elements outside both lists (forms, buttons, details, font-less wrappers,
- * unknown and custom elements) give way to their content, as DOMPurify's
+ * Elements outside both lists (forms, buttons, details, landmarks, unknown
+ * and custom elements) give way to their content, as DOMPurify's
  * KEEP_CONTENT did; elements whose content is code, style, metadata, media or
  * another namespace (SVG, MathML) go with everything in them.
  */
