@@ -8,7 +8,6 @@ import { decode, encode } from '@jridgewell/sourcemap-codec';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import typescript from '@rollup/plugin-typescript';
-import { dompurifyFactory } from './cli/build/dompurify-factory.mjs';
 import { minifyCss } from './cli/build/minify-css.mjs';
 import { ofetchUnreached } from './cli/build/ofetch-unreached.mjs';
 import { terserMangleMessageKeys } from './cli/build/message-keys.mjs';
@@ -130,7 +129,6 @@ function browserBundle(input, fileName) {
         values: { 'process.env.NODE_ENV': JSON.stringify('production'), __STUDENT_PORTAL_VERSION__: JSON.stringify(pkg.version) },
       }),
       nodeResolve({ browser: true, exportConditions: ['browser', 'module', 'import', 'default'] }),
-      dompurifyFactory(),
       wouterReactDeps(),
       typescript({ tsconfig: './tsconfig.json', include: ['src/**/*', 'embed/**/*'], noEmit: false, outDir: 'dist', declaration: false, sourceMap: true, noCheck: true }),
       minifyCss(),

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type { AgreementInfo } from '../../core/api/structs/agreement';
 import { agreementTexts } from '../../core/messages/registration';
 import { serviceOrigins } from '../../core/config/brands';
@@ -17,22 +17,21 @@ function acceptanceDate(eaDate: string): string {
   return date ? formatUsDate(date) : eaDate.trim();
 }
 
-/** The agreement text, sanitised, in a labelled region the keyboard can scroll. */
+/**
+ * The agreement text, sanitised, in a labelled region the keyboard can scroll.
+ * The sanitiser's fresh nodes go in as they are, never through markup (no
+ * second parse); Preact renders no children here, so it leaves them alone.
+ */
 function AgreementText({ html }: { html: string }) {
   const { brand, client } = usePortal();
-  const safe = useMemo(() => {
+  const region = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const box = region.current;
+    if (!box) return;
     const ownOrigins = [window.location.origin, ...Object.values(client.bases), ...serviceOrigins(brand)].map((base) => new URL(base).origin);
-    return sanitizeAgreement(html, { imageDomains: brand.domains, ownOrigins });
+    box.replaceChildren(sanitizeAgreement(html, { imageDomains: brand.domains, ownOrigins }, box.ownerDocument));
   }, [html, brand, client]);
-  return (
-    <div
-      className="sp-agreement-text"
-      role="region"
-      aria-label={agreementTexts.textLabel}
-      tabIndex={0}
-      dangerouslySetInnerHTML={{ __html: safe }}
-    />
-  );
+  return <div ref={region} className="sp-agreement-text" role="region" aria-label={agreementTexts.textLabel} tabIndex={0} />;
 }
 
 function AgreementBody({ info, agreementKey }: { info: AgreementInfo; agreementKey: AgreementKey }) {

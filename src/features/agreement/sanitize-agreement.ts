@@ -1,82 +1,45 @@
-import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
 import { hostWithinDomain, normalizeHost } from '../../core/config/brands';
 import { plainHttpsUrl } from '../../core/rules/redirect';
 
 /*
  * The agreement text (access §3 eaText) is HTML from upstream, rendered inside
- * the host's page under a strict CSP (no inline script or style). Only
- * document markup survives: no script, style, frames, plugins or form
- * controls, no event-handler or style attributes, no javascript: URLs.
+ * the host's page under a strict CSP (no inline script or style). It is parsed
+ * into an inert document (a template's: no script runs, nothing loads), then
+ * walked, and only document markup is built again, as fresh nodes in the
+ * page's document, from the allow-lists below. The result is handed over as
+ * nodes and never serialised, so nothing is parsed twice (no mutation XSS).
  *
- * #13.17: nor may it navigate the portal or send a request. A same-origin
- * GET with the student's cookies (an <img> of the logout URL) is allowed even
- * under the strict CSP, and SVG/MathML carry links and images of their own
- * (lowercase `a`, `xlink:href`, `<image>`): both namespaces are dropped
- * whole, along with every element or attribute that fetches (media, srcset,
- * poster, background, ping, CSS).
+ * #13.17: nor may it navigate the portal or send a request. A link stays only
+ * as an off-site https link in a new tab; an image only as https from the
+ * brand's domains. Nor may it reach the portal's own elements: no id, name,
+ * for, class, ARIA reference or any other attribute outside the list.
+ *
+ * Elements outside both lists (forms, buttons, details, landmarks, unknown
+ * and custom elements) give way to their content, as DOMPurify's
+ * KEEP_CONTENT did; elements whose content is code, style, metadata, media or
+ * another namespace (SVG, MathML) go with everything in them.
  */
-const forbiddenTags = [
-  'script',
-  'style',
-  'iframe',
-  'frame',
-  'frameset',
-  'object',
-  'embed',
-  'form',
-  'input',
-  'button',
-  'select',
-  'textarea',
-  'base',
-  'link',
-  'meta',
-  'template',
-  'noscript',
-  'svg',
-  'math',
-  'picture',
-  'source',
-  'video',
-  'audio',
-  'track',
-  'map',
-  'area',
-];
 
-const forbiddenAttributes = [
-  'style',
-  'srcset',
-  'sizes',
-  'poster',
-  'background',
-  'ping',
-  'action',
-  'formaction',
-  'xlink:href',
-  'usemap',
-  'longdesc',
-  'download',
-  // Nor may it reach the portal's own elements: an id or name to clash with
-  // or clobber, a label `for` the Accept button, a portal class to look like
-  // its controls, an ARIA reference pulling a field into the text.
-  'id',
-  'name',
-  'for',
-  'form',
-  'class',
-  'accesskey',
-  'popover',
-  'popovertarget',
-  'aria-owns',
-  'aria-controls',
-  'aria-labelledby',
-  'aria-describedby',
-  'aria-activedescendant',
-  'aria-flowto',
-  'aria-details',
-  'aria-errormessage',
-];
+const names = (list: string) => new Set(list.split(' '));
+
+/** HTML elements built again as themselves. */
+const keptElements = names(
+  'a abbr address article b bdi bdo big blockquote br caption center cite code col colgroup dd del dfn div dl dt em ' +
+    'figcaption figure font h1 h2 h3 h4 h5 h6 hr i img ins kbd li mark ol p pre q s samp section small span strike ' +
+    'strong sub sup table tbody td tfoot th thead time tr tt u ul var wbr',
+);
+
+/** HTML elements dropped with their content (DOMPurify's FORBID_CONTENTS for HTML, and frames). */
+const droppedElements = names('audio frameset head iframe noembed noframes noscript plaintext script style template title video xmp');
+
+/** Attributes copied as they are: text and table presentation, none of them a URL, a handler or a reference. */
+const keptAttributes = names(
+  'align alt bgcolor border cellpadding cellspacing clear color colspan datetime dir face height lang noshade ' +
+    'nowrap reversed rowspan scope size span start summary title type valign value width',
+);
+
+const xhtml = 'http://www.w3.org/1999/xhtml';
+const showElementsAndText = 0x1 | 0x4;
 
 /** Where the agreement is shown: which images it may load and which origins it must never reach. */
 export interface AgreementContext {
@@ -89,98 +52,85 @@ export interface AgreementContext {
   ownOrigins: readonly string[];
 }
 
-/** A link that stays: an https URL off the portal's origins; it opens in a new tab without our window. */
-function secureLink(node: Element, context: AgreementContext): void {
-  const url = plainHttpsUrl((node.getAttribute('href') ?? '').trim());
-  if (url && !context.ownOrigins.includes(url.origin)) {
-    node.setAttribute('href', url.href);
-    node.setAttribute('target', '_blank');
-    node.setAttribute('rel', 'noopener noreferrer');
-  } else {
-    // Unwrapped to its text after sanitising (a link without href).
-    node.removeAttribute('href');
-    node.removeAttribute('target');
-  }
+/** The href of a link that stays: a plain https URL off the portal's origins; null when the link becomes its text. */
+function linkHref(href: string, context: AgreementContext): string | null {
+  const url = plainHttpsUrl(href.trim());
+  return url && !context.ownOrigins.includes(url.origin) ? url.href : null;
 }
 
-/** An image that stays: https on the brand's domains, default port, off the portal's origins. */
-function secureImage(node: Element, context: AgreementContext): void {
-  const url = plainHttpsUrl((node.getAttribute('src') ?? '').trim());
-  const host = url ? normalizeHost(url.hostname) : '';
+/** The src of an image that stays: https on the brand's domains, default port, off the portal's origins; null drops it. */
+function imageSrc(src: string, context: AgreementContext): string | null {
+  const url = plainHttpsUrl(src.trim());
   const allowed =
     url !== null &&
     url.port === '' &&
     !context.ownOrigins.includes(url.origin) &&
-    context.imageDomains.some((domain) => hostWithinDomain(host, domain));
-  if (allowed) node.setAttribute('src', url.href);
-  else node.removeAttribute('src');
-}
-
-const isElement = (node: Node): node is Element => node.nodeType === 1;
-
-function secureElement(node: Node, context: AgreementContext): void {
-  if (!isElement(node)) return;
-  const element = node;
-  const name = element.localName.toLowerCase();
-  // href and src mean something only on a and img; anywhere else they go.
-  if (name !== 'a') element.removeAttribute('href');
-  if (name !== 'img') element.removeAttribute('src');
-  if (name === 'a') secureLink(element, context);
-  else element.removeAttribute('target');
-  if (name === 'img') secureImage(element, context);
-}
-
-const config: Config = {
-  FORBID_TAGS: forbiddenTags,
-  FORBID_ATTR: forbiddenAttributes,
-  ADD_ATTR: ['target'],
-  ALLOW_DATA_ATTR: false,
-  ALLOW_UNKNOWN_PROTOCOLS: false,
-};
-
-// A known answer. A DOM DOMPurify cannot rely on (happy-dom: wrong
-// Node.prototype.nodeName, a NodeIterator that stops at a removed node) drops
-// the <p> or keeps the refused attribute after the removed script. No event
-// handler and no URL in it (#13.17): Chromium reports an inline handler to
-// the page's CSP (script-src-attr) even when parsed into an inert document.
-const probe = { dirty: '<p title="t">a</p><script>b</script><i data-probe="c">d</i>', clean: '<p title="t">a</p><i>d</i>' };
-
-let instance: DOMPurify | null | undefined;
-
-/** This module's own DOMPurify (its hook never reaches other users), made on first use; null when unusable. */
-function purifier(): DOMPurify | null {
-  if (instance !== undefined) return instance;
-  const purify = typeof window === 'undefined' ? null : createDOMPurify(window);
-  instance = purify && purify.isSupported && purify.sanitize(probe.dirty, config) === probe.clean ? purify : null;
-  return instance;
-}
-
-function escapeText(html: string): string {
-  return html.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+    context.imageDomains.some((domain) => hostWithinDomain(normalizeHost(url.hostname), domain));
+  return allowed ? url.href : null;
 }
 
 /**
- * The agreement HTML reduced to safe document markup, for
- * dangerouslySetInnerHTML: links only off-site https in a new tab (others
- * become their text), images only https from the brand's domains (others
- * dropped). Where DOMPurify cannot run correctly (no DOM, or one that fails
- * the known answer) the markup is escaped and shown as text rather than
- * trusted.
+ * The fresh node standing for `source` (an element of the inert document):
+ * `into` when only its content is kept, null when it goes whole. Every
+ * decision keeps only on an exact match, so a clobbered property (a form's
+ * `<input name="localName">`) can only drop content.
  */
-export function sanitizeAgreement(html: string, context: AgreementContext): string {
-  const purify = purifier();
-  if (!purify) return escapeText(html);
-  const hook = (node: Node) => secureElement(node, context);
-  purify.addHook('afterSanitizeAttributes', hook);
-  try {
-    // The <body> of DOMPurify's inert document: nothing in it loads.
-    const body = purify.sanitize(html, { ...config, RETURN_DOM: true });
-    if (!isElement(body)) return escapeText(html);
-    for (const link of body.querySelectorAll('a:not([href])')) link.replaceWith(...link.childNodes);
-    for (const image of body.querySelectorAll('img:not([src])')) image.remove();
-    // Once more over the result: unwrapping moved nodes, and the string is what the page parses.
-    return purify.sanitize(body.innerHTML, config);
-  } finally {
-    purify.removeHook('afterSanitizeAttributes', hook);
+function freshElement(source: Element, into: Node, doc: Document, context: AgreementContext): Node | null {
+  const name = source.namespaceURI === xhtml ? source.localName : null;
+  if (name === null || droppedElements.has(name)) return null;
+  if (!keptElements.has(name)) return into;
+  let href: string | null = null;
+  if (name === 'a' && !(href = linkHref(source.getAttribute('href') ?? '', context))) return into;
+  const src = name === 'img' ? imageSrc(source.getAttribute('src') ?? '', context) : null;
+  if (name === 'img' && !src) return null;
+  const element = doc.createElement(name);
+  const { attributes } = source;
+  for (let i = 0; i < attributes.length; i += 1) {
+    const attribute = attributes.item(i);
+    if (attribute && attribute.namespaceURI === null && keptAttributes.has(attribute.name)) element.setAttribute(attribute.name, attribute.value);
   }
+  if (href) {
+    element.setAttribute('href', href);
+    element.setAttribute('target', '_blank');
+    element.setAttribute('rel', 'noopener noreferrer');
+  }
+  if (src) element.setAttribute('src', src);
+  into.appendChild(element);
+  return element;
+}
+
+/**
+ * The agreement HTML as safe document markup, built in `doc` (the page's
+ * document) and ready to insert: links only off-site https in a new tab
+ * (others become their text), images only https from the brand's domains
+ * (others dropped).
+ */
+export function sanitizeAgreement(html: string, context: AgreementContext, doc: Document = document): DocumentFragment {
+  const out = doc.createDocumentFragment();
+  // A template's content belongs to an inert document: parsing runs no script and loads nothing.
+  const template = doc.createElement('template');
+  template.innerHTML = html;
+  const { content } = template;
+  // The tree walker reads the inert tree itself, never a property a parsed form could clobber.
+  const walker = content.ownerDocument.createTreeWalker(content, showElementsAndText);
+  const parents: Node[] = [];
+  let into: Node = out;
+  let node = walker.firstChild();
+  while (node) {
+    let kept: Node | null = null;
+    if (node.nodeType === 3) into.appendChild(doc.createTextNode((node as Text).data));
+    else if (node.nodeType === 1) kept = freshElement(node as Element, into, doc, context);
+    if (kept && walker.firstChild()) {
+      parents.push(into);
+      into = kept;
+    } else {
+      while (!walker.nextSibling()) {
+        const parent = parents.pop();
+        if (!parent || !walker.parentNode()) return out;
+        into = parent;
+      }
+    }
+    node = walker.currentNode;
+  }
+  return out;
 }

@@ -1,4 +1,3 @@
-import './happy-dom-dompurify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { alreadyAcceptedText } from '../../../cli/simulator/routes/agreement';
 import { createTestClock, epochUsDay } from '../../support/epoch';
