@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { getEnrollments, getShipments } from '../../core/api/enrollment-queries';
 import type { Course } from '../../core/api/structs/account';
 import type { Shipment } from '../../core/api/structs/enrollment';
@@ -9,6 +8,7 @@ import { fetchAccountData } from '../../lib/account-data';
 import { paths, pathTo } from '../../lib/paths';
 import { usePortal } from '../../lib/portal-services';
 import { useQuery } from '../../lib/use-query';
+import { type Fact, Facts } from '../../ui/facts';
 import { LoadedScreen } from '../../ui/loaded-screen';
 import { PortalLink } from '../../ui/portal-link';
 import { missing, useLoad } from '../../ui/use-load';
@@ -84,7 +84,7 @@ function ShipmentItem({ shipment }: { shipment: Shipment }) {
   const number = clean(shipment.trackingNumber);
   const link = trackingLink(number, brand.tracking);
   const carrier = link ? t.carriers[link.carrier] : null;
-  const rows: [string, ReactNode][] = [
+  const rows: Fact[] = [
     [t.status, clean(shipment.status) || t.notGiven],
     [t.carrier, carrier ?? t.notGiven],
     [
@@ -105,14 +105,7 @@ function ShipmentItem({ shipment }: { shipment: Shipment }) {
   return (
     <li className="sp-shipment">
       <h3>{clean(shipment.WarehouseKit?.name) || t.shipment}</h3>
-      <dl className="sp-shipment-facts">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts rows={rows} />
     </li>
   );
 }
