@@ -5,6 +5,7 @@ import { accountScreens } from '../../core/messages/account';
 import { hasCancelCase as hasSubscriptionCancelCase } from '../../core/rules/subscription';
 import { courseCardTexts as t } from '../../core/messages/resources';
 import { canExtendCourse, classSwitchLink, isComingSoon } from '../../core/rules/course-card';
+import { formatMoney } from '../../core/rules/receipt';
 import { resolveRedirect } from '../../core/rules/redirect';
 import { formatUsDate, parseUpstreamDate } from '../../core/time/calendar';
 import { pathTo } from '../../lib/paths';
@@ -39,9 +40,6 @@ const usDate = (text: string | null | undefined): string | null => {
   const date = text ? parseUpstreamDate(text) : null;
   return date ? formatUsDate(date) : null;
 };
-
-let money: Intl.NumberFormat | undefined;
-const formatMoney = (amount: number) => (money ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })).format(amount);
 
 /**
  * The open panel of a course card: fetches the detail once, then the facts and
