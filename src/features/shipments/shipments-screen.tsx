@@ -1,17 +1,17 @@
 import { getEnrollments, getShipments } from '../../core/api/enrollment-queries';
 import type { Course } from '../../core/api/structs/account';
 import type { Shipment } from '../../core/api/structs/enrollment';
-import { liveOnlineTexts, resourcesTexts } from '../../core/messages/resources';
+import { resourcesTexts } from '../../core/messages/resources';
 import { shipmentsTexts as t } from '../../core/messages/shipments';
 import { trackingLink } from '../../core/rules/tracking';
 import { fetchAccountData } from '../../lib/account-data';
-import { paths, pathTo } from '../../lib/paths';
+import { paths } from '../../lib/paths';
 import { usePortal } from '../../lib/portal-services';
 import { useQuery } from '../../lib/use-query';
 import { type Fact, Facts } from '../../ui/facts';
 import { LoadedScreen } from '../../ui/loaded-screen';
-import { PortalLink } from '../../ui/portal-link';
 import { missing, useLoad } from '../../ui/use-load';
+import { BackToResources } from '../../ui/back-to-resources';
 
 interface CourseShipments {
   course: Course;
@@ -70,9 +70,7 @@ export function ShipmentsScreen() {
               )}
             </section>
           ))}
-          <p>
-            <PortalLink href={pathTo('resources')}>{liveOnlineTexts.backToResources}</PortalLink>
-          </p>
+          <BackToResources />
         </>
       )}
     </LoadedScreen>
