@@ -15,7 +15,7 @@ const moves: Record<string, (index: number, count: number) => number> = {
 };
 
 /**
- * A WAI-ARIA accordion (APG "Accordion"): each header is a heading holding a
+ * A WAI-ARIA accordion (APG "Accordion"): each header is an h2 holding a
  * button with aria-expanded and aria-controls; each panel is a region named
  * by its button. Enter and Space toggle (native buttons); Down/Up arrows move
  * between headers (wrapping), Home and End to the first and last. Sections
@@ -23,17 +23,14 @@ const moves: Record<string, (index: number, count: number) => number> = {
  */
 export function Accordion({
   sections,
-  headingLevel = 2,
   initiallyOpen = [],
 }: {
   sections: readonly AccordionSection[];
-  headingLevel?: 2 | 3;
   initiallyOpen?: readonly number[];
 }) {
   const base = usePortalId();
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set(initiallyOpen));
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   const toggle = (index: number) =>
     setOpen((current) => {
@@ -54,7 +51,7 @@ export function Accordion({
         const expanded = open.has(index);
         return (
           <div className="sp-accordion-section" key={section.title}>
-            <Heading className="sp-accordion-heading">
+            <h2 className="sp-accordion-heading">
               <button
                 type="button"
                 id={`${base}-h${index}`}
@@ -68,7 +65,7 @@ export function Accordion({
               >
                 {section.title}
               </button>
-            </Heading>
+            </h2>
             <div id={`${base}-p${index}`} role="region" aria-labelledby={`${base}-h${index}`} className="sp-accordion-panel" hidden={!expanded}>
               {section.content}
             </div>

@@ -89,13 +89,18 @@ const forms = `
 // The progress bar's fill (src/ui/progress-bar.tsx): one rule per 5 % step, no style attribute under the strict CSP.
 const progressSteps = Array.from({ length: 21 }, (_, i) => `.sp-root.sp-root .sp-progress-fill[data-step="${i * 5}"] { width: ${i * 5}%; }`).join('\n');
 
-/** The progress bar (signing page, resources) and the wide layout of account pages. */
+/** The progress bar (signing page, resources), the wide layout of account pages and their facts lists (src/ui/facts.tsx). */
 const shared = `
 .sp-root.sp-root .sp-progress { position: relative; height: 12px; border-radius: 999px; overflow: hidden; background: var(--sp-border); }
 .sp-root.sp-root .sp-progress-fill { height: 100%; width: 0; border-radius: inherit; background: var(--sp-primary); transition: width .2s linear; }
 ${progressSteps}
 @media (prefers-reduced-motion: reduce) { .sp-root.sp-root .sp-progress-fill { transition: none; } }
 .sp-root.sp-root .sp-wide { padding: 8px 0; }
+.sp-root.sp-root .sp-facts { display: grid; grid-template-columns: max-content 1fr; gap: 4px 16px; margin: 0; }
+.sp-root.sp-root .sp-facts > div { display: contents; }
+.sp-root.sp-root .sp-facts dt { font-weight: 600; }
+.sp-root.sp-root .sp-facts dd { margin: 0; overflow-wrap: anywhere; }
+@media (max-width: 480px) { .sp-root.sp-root .sp-facts { grid-template-columns: 1fr; } .sp-root.sp-root .sp-facts dd { margin-bottom: 8px; } }
 `;
 
 /** The sign-up widget's box on a marketing page (no shell around it), and the card at narrow widths. */

@@ -24,7 +24,7 @@ describe('case detail (account §2 /pg/case/{id})', () => {
     await heading(page, routeTitles.caseDetail).waitFor();
     const download = page.getByRole('link', { name: `${t.download} loading-screen.png`, exact: true });
     await download.waitFor();
-    expect(await page.locator('.sp-case-facts').innerText()).toContain('MCAT Self-Paced');
+    expect(await page.locator('.sp-facts').innerText()).toContain('MCAT Self-Paced');
     expect(await page.locator('.sp-case-comment').count()).toBe(2);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshot(page, 'case-detail');

@@ -1,6 +1,5 @@
 import { getOnlineProfile } from '../../core/api/books';
 import { adeTexts as t } from '../../core/messages/books';
-import { liveOnlineTexts } from '../../core/messages/resources';
 import { adeBookLink } from '../../core/rules/digital-books';
 import { paths, pathTo } from '../../lib/paths';
 import { usePortal } from '../../lib/portal-services';
@@ -8,6 +7,7 @@ import { Accordion } from '../../ui/accordion';
 import { LoadedScreen } from '../../ui/loaded-screen';
 import { PortalLink } from '../../ui/portal-link';
 import { useLoad } from '../../ui/use-load';
+import { BackToResources } from '../../ui/back-to-resources';
 
 interface BookCourse {
   enrollmentId: string | null;
@@ -109,9 +109,7 @@ export function AdeScreen() {
           <p>
             <PortalLink href={pathTo('adeTutorial')}>{t.tutorialLink}</PortalLink>
           </p>
-          <p>
-            <PortalLink href={pathTo('resources')}>{liveOnlineTexts.backToResources}</PortalLink>
-          </p>
+          <BackToResources />
         </>
       )}
     </LoadedScreen>

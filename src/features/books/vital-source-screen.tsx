@@ -3,7 +3,6 @@ import { getMyAccount } from '../../core/api/account';
 import { type VsRedirect, getVsRedirect } from '../../core/api/books';
 import { isPortalError } from '../../core/errors';
 import { digitalBookProgramNames, vsTexts as t } from '../../core/messages/books';
-import { liveOnlineTexts } from '../../core/messages/resources';
 import {
   type DigitalBookProgram,
   digitalBookProgram,
@@ -18,6 +17,7 @@ import { LoadedScreen } from '../../ui/loaded-screen';
 import { LoadFailure } from '../../ui/load-failure';
 import { PortalLink } from '../../ui/portal-link';
 import { missing, useLoad } from '../../ui/use-load';
+import { BackToResources } from '../../ui/back-to-resources';
 
 /** What the redirect comes to: a form post, the not-purchased page, or a book that cannot be opened. */
 type VsOutcome =
@@ -137,11 +137,7 @@ export function VitalSourceScreen() {
           {outcome.kind === 'post' ? <VsPost url={outcome.url} params={outcome.params} /> : null}
           {outcome.kind === 'not-purchased' ? <NotPurchased program={outcome.program} /> : null}
           {outcome.kind === 'unavailable' ? <LoadFailure message={t.unavailable} onRetry={load.retry} /> : null}
-          {outcome.kind === 'post' ? null : (
-            <p>
-              <PortalLink href={pathTo('resources')}>{liveOnlineTexts.backToResources}</PortalLink>
-            </p>
-          )}
+          {outcome.kind === 'post' ? null : <BackToResources />}
         </>
       )}
     </LoadedScreen>

@@ -3,15 +3,11 @@ const r = '.sp-root.sp-root';
 
 /**
  * The case detail (issue #17, account §2 /pg/case/{id}): the facts as two
- * columns (one on a phone), comments as a bordered thread, attachments as
+ * columns (one on a phone, src/ui/facts.tsx), comments as a bordered thread, attachments as
  * rows of name, date and Delete that wrap on a phone; long names and
  * unbroken text break rather than pushing the page sideways.
  */
 export const caseDetailCss = `
-${r} .sp-case-facts { display: grid; grid-template-columns: max-content 1fr; gap: 4px 16px; margin: 0; }
-${r} .sp-case-facts > div { display: contents; }
-${r} .sp-case-facts dt { font-weight: 600; }
-${r} .sp-case-facts dd { margin: 0; overflow-wrap: anywhere; }
 ${r} .sp-case-detail h2 { margin: 0; font-size: 1.2em; }
 ${r} .sp-case-description p, ${r} .sp-case-comment-body { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; }
 ${r} .sp-case-comment-list, ${r} .sp-case-attachment-list { list-style: none; margin: 0; padding: 0; display: grid; gap: 8px; }
@@ -21,5 +17,4 @@ ${r} .sp-case-attachment { display: flex; flex-wrap: wrap; align-items: center; 
 ${r} .sp-case-attachment-name { overflow-wrap: anywhere; min-width: 0; }
 ${r} .sp-case-attachment .sp-button { margin-left: auto; }
 ${r} .sp-case-guidance { margin: 0; }
-@media (max-width: 480px) { ${r} .sp-case-facts { grid-template-columns: 1fr; } ${r} .sp-case-facts dd { margin-bottom: 8px; } }
 `;

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { addCaseComment, deleteCaseAttachment, getCases } from '../../core/api/cases';
 import type { Course } from '../../core/api/structs/account';
@@ -12,6 +12,7 @@ import { paths, pathTo } from '../../lib/paths';
 import { usePortal } from '../../lib/portal-services';
 import { useQuery } from '../../lib/use-query';
 import { Alert } from '../../ui/alert';
+import { type Fact, Facts } from '../../ui/facts';
 import { Loaded } from '../../ui/loaded';
 import { Screen } from '../../ui/screen';
 import { PortalLink } from '../../ui/portal-link';
@@ -108,7 +109,7 @@ function CasePanel({
     }
   }
 
-  const facts: [string, ReactNode][] = [
+  const facts: Fact[] = [
     [t.caseNumber, supportCase.caseNumber],
     [t.status, clean(supportCase.status) || t.notGiven],
     [t.topic, clean(supportCase.type) || t.notGiven],
@@ -119,14 +120,7 @@ function CasePanel({
 
   return (
     <div className="sp-stack sp-case-detail" data-case={supportCase.id}>
-      <dl className="sp-case-facts">
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts rows={facts} />
       <div className="sp-stack sp-case-description">
         <h2>{t.description}</h2>
         <p>{clean(supportCase.description) || t.notGiven}</p>

@@ -14,7 +14,7 @@ import { Loaded } from '../../ui/loaded';
 import { PortalLink } from '../../ui/portal-link';
 import { Screen } from '../../ui/screen';
 import { missing, useLoad } from '../../ui/use-load';
-import { BackToResources } from './back-link';
+import { BackToResources } from '../../ui/back-to-resources';
 
 /** The window event a chat widget listens to (src/core/rules/chat.ts), exported here too for the screens' tests. */
 export { openChatEvent };

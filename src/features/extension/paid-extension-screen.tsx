@@ -19,7 +19,7 @@ import { Loaded } from '../../ui/loaded';
 import { Screen } from '../../ui/screen';
 import { SelectField } from '../../ui/select-field';
 import { useLoad } from '../../ui/use-load';
-import { BackToResources } from './back-link';
+import { BackToResources } from '../../ui/back-to-resources';
 
 const weekChoices = weeklyExtensionWeeks.map((w) => ({ value: String(w), label: extensionTexts.weekOption(w) }));
 

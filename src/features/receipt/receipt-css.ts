@@ -2,21 +2,16 @@
 const r = '.sp-root.sp-root';
 
 /**
- * The receipt (issue #16, account §2 /printreceipt): the facts as two columns,
- * the installment table with right-aligned amounts. On paper the letter only:
+ * The receipt (issue #16, account §2 /printreceipt): the facts as two columns
+ * (src/ui/facts.tsx), the installment table with right-aligned amounts. On paper the letter only:
  * no skip link, header, footer or buttons (`:has` scopes it to a mount
  * showing the receipt), as the make-up print page (makeup-booking-css.ts).
  */
 export const receiptCss = `
-${r} .sp-receipt-facts { display: grid; grid-template-columns: max-content 1fr; gap: 4px 16px; margin: 0; }
-${r} .sp-receipt-facts > div { display: contents; }
-${r} .sp-receipt-facts dt { font-weight: 600; }
-${r} .sp-receipt-facts dd { margin: 0; }
 ${r} .sp-receipt-schedule { border-collapse: collapse; width: 100%; }
 ${r} .sp-receipt-schedule th, ${r} .sp-receipt-schedule td { border-bottom: 1px solid var(--sp-border); padding: 6px 8px; text-align: left; }
 ${r} .sp-receipt-schedule .sp-receipt-amount { text-align: right; font-variant-numeric: tabular-nums; }
 ${r} .sp-receipt-actions { display: flex; flex-wrap: wrap; gap: 12px; align-items: center; }
-@media (max-width: 480px) { ${r} .sp-receipt-facts { grid-template-columns: 1fr; } ${r} .sp-receipt-facts dd { margin-bottom: 8px; } }
 @media print {
   ${r}:has(.sp-receipt) .sp-skip,
   ${r}:has(.sp-receipt) .sp-header,

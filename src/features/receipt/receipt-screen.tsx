@@ -11,6 +11,7 @@ import { paths, pathTo } from '../../lib/paths';
 import { usePortal } from '../../lib/portal-services';
 import { useQuery } from '../../lib/use-query';
 import { Button } from '../../ui/button';
+import { Facts } from '../../ui/facts';
 import { LoadedScreen } from '../../ui/loaded-screen';
 import { PortalLink } from '../../ui/portal-link';
 import { missing, useLoad } from '../../ui/use-load';
@@ -100,14 +101,7 @@ function Letter({ receipt: { name, address, course, enrollment, payments } }: { 
       <h2 id={headingId}>{t.letterHeading}</h2>
       <p>{t.greeting(name)}</p>
       {product ? <p>{t.intro(product)}</p> : null}
-      <dl className="sp-receipt-facts">
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value ?? t.notGiven}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts rows={facts.map(([label, value]) => [label, value ?? t.notGiven])} />
       <section className="sp-stack" aria-labelledby={scheduleId}>
         <h3 id={scheduleId}>{t.scheduleHeading}</h3>
         {payments.length ? (

@@ -11,13 +11,8 @@ export const courseCardCss = `
 .sp-root.sp-root .sp-course-expiry[data-warn="true"], .sp-root.sp-root .sp-course-expiry[data-warn="true"] a { color: var(--sp-danger); font-weight: 600; }
 .sp-root.sp-root .sp-course-actions { display: flex; flex-wrap: wrap; gap: 8px; }
 .sp-root.sp-root .sp-course-panel { margin-top: 16px; padding-top: 16px; border-top: 1px solid var(--sp-border); }
-.sp-root.sp-root .sp-course-facts { display: grid; grid-template-columns: max-content 1fr; gap: 4px 16px; margin: 0; }
-.sp-root.sp-root .sp-course-facts dt { font-weight: 600; }
-.sp-root.sp-root .sp-course-facts dd { margin: 0; overflow-wrap: anywhere; }
 .sp-root.sp-root .sp-course-links { display: flex; flex-wrap: wrap; gap: 8px 20px; margin: 0; padding: 0; list-style: none; }
 @media (max-width: 480px) {
   .sp-root.sp-root .sp-course-actions, .sp-root.sp-root .sp-course-actions .sp-button { width: 100%; }
-  .sp-root.sp-root .sp-course-facts { grid-template-columns: 1fr; }
-  .sp-root.sp-root .sp-course-facts dd { margin-bottom: 6px; }
 }
 `;

@@ -5,10 +5,12 @@ import { accountScreens } from '../../core/messages/account';
 import { hasCancelCase as hasSubscriptionCancelCase } from '../../core/rules/subscription';
 import { courseCardTexts as t } from '../../core/messages/resources';
 import { canExtendCourse, classSwitchLink, isComingSoon } from '../../core/rules/course-card';
+import { formatMoney } from '../../core/rules/receipt';
 import { resolveRedirect } from '../../core/rules/redirect';
 import { formatUsDate, parseUpstreamDate } from '../../core/time/calendar';
 import { pathTo } from '../../lib/paths';
 import { usePortal } from '../../lib/portal-services';
+import { Facts } from '../../ui/facts';
 import { LoadFailure } from '../../ui/load-failure';
 import { PortalLink } from '../../ui/portal-link';
 
@@ -38,9 +40,6 @@ const usDate = (text: string | null | undefined): string | null => {
   const date = text ? parseUpstreamDate(text) : null;
   return date ? formatUsDate(date) : null;
 };
-
-let money: Intl.NumberFormat | undefined;
-const formatMoney = (amount: number) => (money ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })).format(amount);
 
 /**
  * The open panel of a course card: fetches the detail once, then the facts and
@@ -82,7 +81,7 @@ export function CourseDetails({ course, detail, load, ended }: { course: Course;
       {detail.kind === 'failed' ? (
         <LoadFailure message={detail.message} onRetry={load} />
       ) : detail.kind === 'ready' ? (
-        <Facts course={course} detail={value} ended={ended} />
+        <CourseFacts course={course} detail={value} ended={ended} />
       ) : (
         <p className="sp-muted" role="status">
           {t.detailsLoading}
@@ -99,46 +98,33 @@ export function CourseDetails({ course, detail, load, ended }: { course: Course;
   );
 }
 
-function Facts({ course, detail, ended }: { course: Course; detail: Enrollment | null; ended: boolean }) {
+function CourseFacts({ course, detail, ended }: { course: Course; detail: Enrollment | null; ended: boolean }) {
   const { brand } = usePortal();
   const registered = usDate(course.courseRegistrationDateStr ?? detail?.courseRegistrationDateStr);
   const code = detail?.transactionCode ?? course.transactionCode;
   const balance = detail?.balanceDue ?? 0;
   const accepted = usDate(detail?.EnrollmentAgreement?.eaDate);
   return (
-    <dl className="sp-course-facts">
-      {registered ? (
-        <>
-          <dt>{t.registeredOn}</dt>
-          <dd>{registered}</dd>
-        </>
-      ) : null}
-      {code ? (
-        <>
-          <dt>{t.transactionCode}</dt>
-          <dd>{code}</dd>
-        </>
-      ) : null}
-      {balance > 0 ? (
-        <>
-          <dt>{t.balanceDue}</dt>
-          <dd>
+    <Facts
+      rows={[
+        !!registered && [t.registeredOn, registered],
+        !!code && [t.transactionCode, code],
+        balance > 0 && [
+          t.balanceDue,
+          <>
             {formatMoney(balance)} <a href={brand.paymentUrl}>{t.payBalance}</a>
-          </dd>
-        </>
-      ) : null}
-      {detail && (accepted || !ended) ? (
-        <>
-          <dt>{t.agreement}</dt>
-          <dd>
-            {accepted ? (
+          </>,
+        ],
+        !!detail &&
+          (!!accepted || !ended) && [
+            t.agreement,
+            accepted ? (
               t.agreementAccepted(accepted)
             ) : (
               <PortalLink href={pathTo('enrollmentAgreement', { enrollmentId: course.enrollmentId })}>{t.agreementPending}</PortalLink>
-            )}
-          </dd>
-        </>
-      ) : null}
-    </dl>
+            ),
+          ],
+      ]}
+    />
   );
 }

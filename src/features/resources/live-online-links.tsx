@@ -2,9 +2,7 @@ import { useState } from 'react';
 import type { ResourceLink } from '../../core/api/structs/resource-links';
 import { liveOnlineTexts } from '../../core/messages/resources';
 import { shellTexts } from '../../core/messages/shell';
-import { PortalLink } from '../../ui/portal-link';
 import { usePortalId } from '../../ui/use-portal-id';
-import { pathTo } from '../../lib/paths';
 
 /**
  * An upstream URL the portal may open: absolute http(s) with no credentials
@@ -26,15 +24,6 @@ export function webUrl(raw: string | null | undefined): string | null {
 
 /** account §3: assetType DIRECTORY makes a link a folder of its `child` entries. */
 const isFolder = (link: ResourceLink) => link.assetType?.trim().toUpperCase() === 'DIRECTORY';
-
-/** The way back to the resources page, shown on every state of both screens. */
-export function BackToResources() {
-  return (
-    <p>
-      <PortalLink href={pathTo('resources')}>{liveOnlineTexts.backToResources}</PortalLink>
-    </p>
-  );
-}
 
 /** A folder: a disclosure button (aria-expanded) over its entries, closed at first. */
 function Folder({ link }: { link: ResourceLink }) {

@@ -8,7 +8,8 @@ import { Alert } from '../../ui/alert';
 import { Loaded } from '../../ui/loaded';
 import { Screen } from '../../ui/screen';
 import { useLoad } from '../../ui/use-load';
-import { BackToResources, ResourceLinks } from './live-online-links';
+import { BackToResources } from '../../ui/back-to-resources';
+import { ResourceLinks } from './live-online-links';
 
 /** The links of one course access: loading, failure with Try again, empty, or the list. */
 function LiveOnlineLinks({ courseAccessId }: { courseAccessId: string }) {

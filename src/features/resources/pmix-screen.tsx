@@ -9,7 +9,8 @@ import { Alert } from '../../ui/alert';
 import { LoadFailure } from '../../ui/load-failure';
 import { Screen } from '../../ui/screen';
 import { useLoad } from '../../ui/use-load';
-import { BackToResources, webUrl } from './live-online-links';
+import { BackToResources } from '../../ui/back-to-resources';
+import { webUrl } from './live-online-links';
 
 /** Asks for the partner launch URL and leaves for it; any other outcome says why and offers Try again. */
 function PmixLaunch({ courseAccessId }: { courseAccessId: string }) {

@@ -1,6 +1,5 @@
 import { getEnrollmentSessions } from '../../core/api/enrollment-queries';
 import type { Session } from '../../core/api/structs/enrollment';
-import { liveOnlineTexts } from '../../core/messages/resources';
 import { comingSoonTexts as c, scheduleTexts as t } from '../../core/messages/schedule';
 import { footerLinks } from '../../core/messages/shell';
 import { sortSchedule } from '../../core/rules/makeup';
@@ -14,6 +13,7 @@ import { Screen } from '../../ui/screen';
 import { useLoad } from '../../ui/use-load';
 import { usePortalId } from '../../ui/use-portal-id';
 import { SessionLocation, showDate } from './session-location';
+import { BackToResources } from '../../ui/back-to-resources';
 
 /** The rescheduled-sessions variant (account §2): the note and a Contact Us link (access §2 /contact-us). */
 function RescheduledNote() {
@@ -81,9 +81,7 @@ export function ComingSoonScreen() {
       {(session) => (
         <>
           {session && enrollmentId ? <NextSession session={session} enrollmentId={enrollmentId} /> : <RescheduledNote />}
-          <p>
-            <PortalLink href={pathTo('resources')}>{liveOnlineTexts.backToResources}</PortalLink>
-          </p>
+          <BackToResources />
         </>
       )}
     </LoadedScreen>

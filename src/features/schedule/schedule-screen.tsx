@@ -1,16 +1,15 @@
 import { getEnrollmentSessions, getEnrollments } from '../../core/api/enrollment-queries';
 import type { Enrollment, Session } from '../../core/api/structs/enrollment';
-import { liveOnlineTexts } from '../../core/messages/resources';
 import { scheduleTexts as t } from '../../core/messages/schedule';
 import { sortSchedule } from '../../core/rules/makeup';
 import { type ScheduleMark, markSchedule, scheduleTime } from '../../core/rules/schedule';
-import { paths, pathTo } from '../../lib/paths';
+import { paths } from '../../lib/paths';
 import { usePortal } from '../../lib/portal-services';
 import { useQuery } from '../../lib/use-query';
 import { LoadedScreen } from '../../ui/loaded-screen';
-import { PortalLink } from '../../ui/portal-link';
 import { missing, useLoad } from '../../ui/use-load';
 import { SessionLocation, showDate } from './session-location';
+import { BackToResources } from '../../ui/back-to-resources';
 
 interface Schedule {
   program: string;
@@ -93,9 +92,7 @@ export function ScheduleScreen() {
       {(schedule) => (
         <>
           <ScheduleTable schedule={schedule} />
-          <p>
-            <PortalLink href={pathTo('resources')}>{liveOnlineTexts.backToResources}</PortalLink>
-          </p>
+          <BackToResources />
         </>
       )}
     </LoadedScreen>

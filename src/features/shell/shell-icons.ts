@@ -4,7 +4,6 @@ export const iconPaths = {
   cart: 'M3 3h2.6l.6 3H21l-2 8H8.1l.4 2H19v2H6.9L4 5H3zm4 4 1.2 5h9.2l1-5zM9 19.5a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3zm8 0a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3z',
   phone:
     'M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.6a1 1 0 0 1-.25 1z',
-  external: 'M14 3h7v7h-2V6.4l-8.3 8.3-1.4-1.4L17.6 5H14zM5 5h6v2H6v11h11v-5h2v7H4V5z',
   /** Summit Prep: two peaks. */
   markMain: 'M2 19 9 6l4 7.4L15.5 9 22 19z',
   /** Meridian Review: a globe's meridian (drawn with fill-rule evenodd). */

@@ -1,17 +1,17 @@
-import type { ReactNode } from 'react';
 import { getEnrollments, getShipments } from '../../core/api/enrollment-queries';
 import type { Course } from '../../core/api/structs/account';
 import type { Shipment } from '../../core/api/structs/enrollment';
-import { liveOnlineTexts, resourcesTexts } from '../../core/messages/resources';
+import { resourcesTexts } from '../../core/messages/resources';
 import { shipmentsTexts as t } from '../../core/messages/shipments';
 import { trackingLink } from '../../core/rules/tracking';
 import { fetchAccountData } from '../../lib/account-data';
-import { paths, pathTo } from '../../lib/paths';
+import { paths } from '../../lib/paths';
 import { usePortal } from '../../lib/portal-services';
 import { useQuery } from '../../lib/use-query';
+import { type Fact, Facts } from '../../ui/facts';
 import { LoadedScreen } from '../../ui/loaded-screen';
-import { PortalLink } from '../../ui/portal-link';
 import { missing, useLoad } from '../../ui/use-load';
+import { BackToResources } from '../../ui/back-to-resources';
 
 interface CourseShipments {
   course: Course;
@@ -70,9 +70,7 @@ export function ShipmentsScreen() {
               )}
             </section>
           ))}
-          <p>
-            <PortalLink href={pathTo('resources')}>{liveOnlineTexts.backToResources}</PortalLink>
-          </p>
+          <BackToResources />
         </>
       )}
     </LoadedScreen>
@@ -84,7 +82,7 @@ function ShipmentItem({ shipment }: { shipment: Shipment }) {
   const number = clean(shipment.trackingNumber);
   const link = trackingLink(number, brand.tracking);
   const carrier = link ? t.carriers[link.carrier] : null;
-  const rows: [string, ReactNode][] = [
+  const rows: Fact[] = [
     [t.status, clean(shipment.status) || t.notGiven],
     [t.carrier, carrier ?? t.notGiven],
     [
@@ -105,14 +103,7 @@ function ShipmentItem({ shipment }: { shipment: Shipment }) {
   return (
     <li className="sp-shipment">
       <h3>{clean(shipment.WarehouseKit?.name) || t.shipment}</h3>
-      <dl className="sp-shipment-facts">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts rows={rows} />
     </li>
   );
 }

@@ -5,20 +5,19 @@ import type { Course } from '../../core/api/structs/account';
 import type { InteractionSummary } from '../../core/api/structs/student';
 import { accountScreens } from '../../core/messages/account';
 import { accountErrors } from '../../core/messages/errors';
-import { liveOnlineTexts } from '../../core/messages/resources';
 import { subscriptionTexts as t } from '../../core/messages/subscription';
 import { cancelCaseInput, subscriptionState } from '../../core/rules/subscription';
 import { fetchAccountData, studentIdOf } from '../../lib/account-data';
-import { paths, pathTo } from '../../lib/paths';
+import { paths } from '../../lib/paths';
 import { usePortal } from '../../lib/portal-services';
 import { useQuery } from '../../lib/use-query';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { LoadedScreen } from '../../ui/loaded-screen';
-import { PortalLink } from '../../ui/portal-link';
 import { missing, useLoad } from '../../ui/use-load';
 import { useSubmission } from '../../ui/use-submission';
+import { BackToResources } from '../../ui/back-to-resources';
 
 interface Subscription {
   course: Course;
@@ -128,9 +127,7 @@ export function ManageSubscriptionScreen() {
       {(subscription) => (
         <>
           <SubscriptionPanel subscription={subscription} />
-          <p>
-            <PortalLink href={pathTo('resources')}>{liveOnlineTexts.backToResources}</PortalLink>
-          </p>
+          <BackToResources />
         </>
       )}
     </LoadedScreen>

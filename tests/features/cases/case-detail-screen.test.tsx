@@ -45,7 +45,7 @@ const fixtureCase = (portal: RenderedPortal, id: string) => {
 const requestsTo = (portal: RenderedPortal, path: string) => portal.requests.filter((r) => r.url.includes(path));
 /** The facts list as label → value. */
 const facts = (host: HTMLElement) =>
-  Object.fromEntries([...host.querySelectorAll('.sp-case-facts > div')].map((row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent]));
+  Object.fromEntries([...host.querySelectorAll('.sp-facts > div')].map((row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent]));
 /** Whether the case takes comments and attachment changes (account §4). */
 const editable = (host: HTMLElement) => ({
   closedText: host.textContent?.includes(accountValidation.caseClosed) ?? false,

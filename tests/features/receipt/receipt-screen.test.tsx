@@ -17,7 +17,7 @@ const receiptPath = (enrollmentId: string, path = '/printreceipt') => `${path}?e
 const letter = (host: HTMLElement) => waitFor(() => host.querySelector<HTMLElement>('article.sp-receipt'), 'the receipt letter');
 /** The letter's facts as label → value. */
 const facts = (found: HTMLElement) =>
-  Object.fromEntries([...found.querySelectorAll('dl.sp-receipt-facts > div')].map((d) => [d.querySelector('dt')?.textContent, d.querySelector('dd')?.textContent]));
+  Object.fromEntries([...found.querySelectorAll('dl.sp-facts > div')].map((d) => [d.querySelector('dt')?.textContent, d.querySelector('dd')?.textContent]));
 // happy-dom has no table collections (rows, cells): elements are queried.
 const scheduleRows = (found: HTMLElement) =>
   [...found.querySelectorAll('table.sp-receipt-schedule tbody > tr')].map((r) => [...r.querySelectorAll('td')].map((c) => c.textContent));

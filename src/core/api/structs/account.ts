@@ -1,5 +1,5 @@
 import { type Infer, array, string, type, unknown } from 'superstruct';
-import { deferred, flag, id, list, maybe, numeric } from './common';
+import { StatusAnswer, deferred, flag, id, list, maybe, numeric } from './common';
 
 /** account §3 User (myaccount `userInfo`). The email is what a student lookup falls back on (access §4). */
 export const UserInfo = deferred(() => type({
@@ -89,11 +89,11 @@ export const MyAccount = deferred(() => type({
 export type MyAccount = Infer<typeof MyAccount>;
 
 /** Unenroll (account §7 "not shown", our choice): `{ status: 'success' }`; anything else is a failure. */
-export const UnenrollAnswer = deferred(() => type({ status: string(), message: maybe(string()) }));
+export const UnenrollAnswer = StatusAnswer;
 export type UnenrollAnswer = Infer<typeof UnenrollAnswer>;
 
 /** account §7 updateContact: success when `status` is success; `message` otherwise. */
-export const UpdateContactAnswer = deferred(() => type({ status: string(), message: maybe(string()) }));
+export const UpdateContactAnswer = StatusAnswer;
 
 /**
  * access §7 updatestudent "success flag"; the field name `success` is our

@@ -7,6 +7,7 @@ import {
   number,
   optional,
   string,
+  type,
   unknown,
 } from 'superstruct';
 
@@ -101,3 +102,10 @@ export function list<T, S>(struct: Struct<T, S>): Struct<T[], Struct<T, S>> {
 export function first<T, S>(struct: Struct<T, S>): Struct<T, S> {
   return coerceWhen(struct, Array.isArray, (items: unknown[]) => items[0]);
 }
+
+/**
+ * The `{ status, message? }` answer several account calls share (unenroll,
+ * updateContact, resetPassword): one struct rather than one copy per call;
+ * what `status` must say is each caller's rule.
+ */
+export const StatusAnswer = deferred(() => type({ status: string(), message: maybe(string()) }));

@@ -1,5 +1,5 @@
 import { type Infer, string, type } from 'superstruct';
-import { deferred, flag, maybe } from './common';
+import { StatusAnswer, deferred, flag, maybe } from './common';
 
 /** access §4 forgot password: "emailSent true leads to /updatesuccess". */
 export const ForgotPasswordAnswer = deferred(() => type({ emailSent: flag, message: maybe(string()) }));
@@ -20,4 +20,4 @@ export const UpdatePasswordAnswer = deferred(() => type({ status: maybe(string()
  * access §7 resetPassword (answer shape not shown): confirmed by `status`
  * "success" (issue #13.10; docs/fixtures.md); any other status is a refusal.
  */
-export const ResetPasswordAnswer = deferred(() => type({ status: string(), message: maybe(string()) }));
+export const ResetPasswordAnswer = StatusAnswer;
