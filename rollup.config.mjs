@@ -125,7 +125,15 @@ function browserBundle(input, fileName) {
       preactAlias(),
       replace({
         preventAssignment: true,
-        values: { 'process.env.NODE_ENV': JSON.stringify('production'), __STUDENT_PORTAL_VERSION__: JSON.stringify(pkg.version) },
+        values: {
+          'process.env.NODE_ENV': JSON.stringify('production'),
+          // valtio's production switch, `(import.meta.env ? import.meta.env.MODE : void 0) !== "production"`: an
+          // IIFE has no import.meta.env, so its development checks and useSnapshot's debug value (a walk of every
+          // tracked path after each render) shipped (#18).
+          'import.meta.env.MODE': JSON.stringify('production'),
+          'import.meta.env': JSON.stringify({ MODE: 'production' }),
+          __STUDENT_PORTAL_VERSION__: JSON.stringify(pkg.version),
+        },
       }),
       nodeResolve({ browser: true, exportConditions: ['browser', 'module', 'import', 'default'] }),
       dompurifyFactory(),
