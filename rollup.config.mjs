@@ -12,6 +12,7 @@ import { dompurifyFactory } from './cli/build/dompurify-factory.mjs';
 import { minifyCss } from './cli/build/minify-css.mjs';
 import { terserMangleMessageKeys } from './cli/build/message-keys.mjs';
 import { wouterReactDeps } from './cli/build/wouter-react-deps.mjs';
+import { ofetchNoDefault } from './cli/build/ofetch-no-default.mjs';
 
 const require = createRequire(import.meta.url);
 const pkg = require('./package.json');
@@ -138,6 +139,7 @@ function browserBundle(input, fileName) {
       nodeResolve({ browser: true, exportConditions: ['browser', 'module', 'import', 'default'] }),
       dompurifyFactory(),
       wouterReactDeps(),
+      ofetchNoDefault(),
       typescript({ tsconfig: './tsconfig.json', include: ['src/**/*', 'embed/**/*'], noEmit: false, outDir: 'dist', declaration: false, sourceMap: true, noCheck: true }),
       minifyCss(),
       publicTypes(fileName.replace(/\.js$/, '.d.ts')),
