@@ -12,6 +12,7 @@ import { minifyCss } from './cli/build/minify-css.mjs';
 import { ofetchUnreached } from './cli/build/ofetch-unreached.mjs';
 import { terserMangleMessageKeys } from './cli/build/message-keys.mjs';
 import { wouterReactDeps } from './cli/build/wouter-react-deps.mjs';
+import { ofetchNoDefault } from './cli/build/ofetch-no-default.mjs';
 
 const require = createRequire(import.meta.url);
 const pkg = require('./package.json');
@@ -126,10 +127,19 @@ function browserBundle(input, fileName) {
       ofetchUnreached(),
       replace({
         preventAssignment: true,
-        values: { 'process.env.NODE_ENV': JSON.stringify('production'), __STUDENT_PORTAL_VERSION__: JSON.stringify(pkg.version) },
+        values: {
+          'process.env.NODE_ENV': JSON.stringify('production'),
+          // valtio's production switch, `(import.meta.env ? import.meta.env.MODE : void 0) !== "production"`: an
+          // IIFE has no import.meta.env, so its development checks and useSnapshot's debug value (a walk of every
+          // tracked path after each render) shipped (#18).
+          'import.meta.env.MODE': JSON.stringify('production'),
+          'import.meta.env': JSON.stringify({ MODE: 'production' }),
+          __STUDENT_PORTAL_VERSION__: JSON.stringify(pkg.version),
+        },
       }),
       nodeResolve({ browser: true, exportConditions: ['browser', 'module', 'import', 'default'] }),
       wouterReactDeps(),
+      ofetchNoDefault(),
       typescript({ tsconfig: './tsconfig.json', include: ['src/**/*', 'embed/**/*'], noEmit: false, outDir: 'dist', declaration: false, sourceMap: true, noCheck: true }),
       minifyCss(),
       publicTypes(fileName.replace(/\.js$/, '.d.ts')),

@@ -1,5 +1,5 @@
-import { type ReactNode, useEffect } from 'react';
-import { useLocation } from 'wouter';
+import { type ComponentType, type ReactNode, useEffect } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
 import { useRawSearch } from '../lib/use-query';
 import { portalScreens } from '../core/messages/shell';
 import { LoginScreen } from '../features/login/login-screen';
@@ -15,10 +15,10 @@ import { baseCss } from '../ui/portal-css';
 import type { Edition } from './edition';
 import { type PathName, matchesPattern, paths } from '../lib/paths';
 import { usePortal } from '../lib/portal-services';
-import { RouteTable, type ScreenTable } from './route-table';
+import { NotFoundScreen } from './fallback-screens';
 
-/** The sign-up flow (issue #6): /pg/signup through /pg/confirmation, and the login it needs. */
-const screens: ScreenTable = {
+/** The sign-up flow (issue #6): /pg/signup through /pg/confirmation, and the login it needs. None is guarded. */
+const screens: Partial<Record<PathName, ComponentType>> = {
   home: LoginScreen,
   login: LoginScreen,
   signup: SignupScreen,
@@ -43,8 +43,28 @@ function HandOver() {
   );
 }
 
+/**
+ * What the full portal's RouteTable renders with the hand-over as its fallback: every
+ * declared path in order, its screen or the hand-over; unknown paths the not-found view.
+ * Its own switch, so the widget carries neither the login guard (no widget route has
+ * one) nor the "not built yet" view (#18).
+ */
 function SignupRoutes() {
-  return <RouteTable screens={screens} names={allPaths} Fallback={HandOver} />;
+  return (
+    <Switch>
+      {allPaths.map((name) => {
+        const Screen = screens[name] ?? HandOver;
+        return (
+          <Route key={name} path={paths[name].pattern}>
+            <Screen />
+          </Route>
+        );
+      })}
+      <Route>
+        <NotFoundScreen />
+      </Route>
+    </Switch>
+  );
 }
 
 /** A bare box for a marketing page: no header, footer or chat — the host page has its own. */

@@ -18,3 +18,17 @@ describe('dist/student-portal-signup.js', () => {
     expect(code.includes('RelationShip')).toBe(true);
   });
 });
+
+// The same for the program tables (src/core/rules/programs.ts): sets built at load that only the
+// account area reads are dropped from the widget (keySet is #__NO_SIDE_EFFECTS__, the others #__PURE__).
+describe('dist/student-portal-signup.js, the program tables', () => {
+  const code = readFileSync(join(process.cwd(), 'dist', 'student-portal-signup.js'), 'utf8');
+
+  it.each(['hide_nursing', 'gedapiuser', '"Premier"'])('leaves out the tables the widget never reads (%s)', (text) => {
+    expect(code.includes(text), text).toBe(false);
+  });
+
+  it('keeps the ones it reads (the under-13 programs)', () => {
+    expect(code.includes('SHSAT')).toBe(true);
+  });
+});

@@ -11,7 +11,7 @@ export function programKey(programCode: string | null | undefined): string {
   return (programCode ?? '').toUpperCase().replace(/[\s_-]/g, '');
 }
 
-const keySet = (codes: readonly string[]): ReadonlySet<string> => new Set(codes.map(programKey));
+const keySet = /*#__NO_SIDE_EFFECTS__*/ (codes: readonly string[]): ReadonlySet<string> => new Set(codes.map(programKey));
 
 /** Access §9 program short-name groups, plus the nursing program codes of access §4. */
 export const programGroups = {
@@ -53,7 +53,7 @@ export const europeanCountryCodes = [
 export const distanceOptions = [5, 10, 25, 35, 50, 75, 100, 150] as const;
 
 /** Account §9: weekly extension choices, 1 to 24 weeks. */
-export const weeklyExtensionChoices: readonly number[] = Array.from({ length: 24 }, (_, i) => i + 1);
+export const weeklyExtensionChoices: readonly number[] = /*#__PURE__*/ Array.from({ length: 24 }, (_, i) => i + 1);
 
 /** Account §9: support cases per page. */
 export const casePageSize = 5;
@@ -74,7 +74,7 @@ const personalKeys = keySet(personalCoursePrograms);
 const under13Keys = keySet(under13Programs);
 const digitalBookKeys = keySet(digitalBookNotPurchasedPrograms);
 const europeanCodes: ReadonlySet<string> = new Set(europeanCountryCodes);
-const partnerCodes: ReadonlySet<string> = new Set(partnerClientCodes);
+const partnerCodes: ReadonlySet<string> = /*#__PURE__*/ new Set(partnerClientCodes);
 
 /** The access §9 group of a program code, or null when it is in none. */
 export function programGroup(programCode: string | null | undefined): ProgramGroup | null {
