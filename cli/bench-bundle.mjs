@@ -23,6 +23,16 @@
 //      interactive, minus the same on an empty page; budget ≤ 1 MB.
 // Figures are printed, not enforced (the byte budgets belong in `npm test`).
 // Chromium: CHROMIUM_PATH or /usr/bin/chromium. BENCH_RUNS overrides the 9 runs.
+//
+// `node cli/bench-bundle.mjs --compare <dir-a> <dir-b>` (two builds' dist/
+// folders, e.g. a copy of dist/ kept before a change and dist/ after it)
+// measures only the full portal's mount: script start → interactive login
+// form at 4x (and 1x), the main thread's CPU time between the two (thread
+// time, 1x: what a busy machine barely moves, unlike wall time) and the JS
+// heap after mount, the two builds interleaved
+// in one run (alternating which goes first), both served from memory alike, so
+// a shared machine's slow moments fall on both; it prints each build's medians
+// and the difference. No budgets, no verdicts: the default run gives those.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -38,6 +48,12 @@ if (!['student-portal.js', 'student-portal-signup.js', 'cli.mjs'].every((file) =
 }
 
 const runs = Number(process.env.BENCH_RUNS ?? 9);
+const compareAt = process.argv.indexOf('--compare');
+const compareDirs = compareAt === -1 ? null : process.argv.slice(compareAt + 1, compareAt + 3);
+if (compareDirs && (compareDirs.length !== 2 || !compareDirs.every((dir) => existsSync(`${dir}/student-portal.js`)))) {
+  process.stderr.write('bench-bundle: --compare takes two dist folders, each with student-portal.js.\n');
+  process.exit(2);
+}
 const throttle = 4;
 const budgets = { evalRatio: 0.33, loadRatio: 0.5, interactiveMs: 150, heapBytes: 1024 * 1024 };
 
@@ -75,19 +91,24 @@ const subjects = [
 ];
 for (const subject of subjects) subject.source = readFileSync(subject.path);
 
-process.stdout.write('bundle bench (issue #18): bytes\n');
-process.stdout.write(`  ${'raw'.padStart(9)} ${'gzip -9'.padStart(9)} ${'brotli'.padStart(9)} ${'vs anchor'.padStart(9)}  script\n`);
-// Verdicts on node's zlib gzip level 9; the `gzip -9c` CLI (the figure the
-// issue quotes) is printed beside it, a few hundred bytes smaller.
-const gzipCli = (path) => spawnSync('gzip', ['-9c', path], { maxBuffer: 1 << 26 }).stdout?.length;
-const anchorGzip = gzipSync(subjects[2].source, { level: 9 }).length;
-for (const subject of subjects) {
-  const gzip = gzipSync(subject.source, { level: 9 }).length;
-  const brotli = brotliCompressSync(subject.source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
-  const budget = subject.budgetKb ? `; budget ≤ ${subject.budgetKb} KB: ${gzip <= subject.budgetKb * 1024 ? 'within' : `OVER by ${kb(gzip - subject.budgetKb * 1024)}`}` : '';
-  process.stdout.write(
-    `  ${kb(subject.source.length).padStart(9)} ${kb(gzip).padStart(9)} ${kb(brotli).padStart(9)} ${`${(gzip / anchorGzip).toFixed(2)}×`.padStart(9)}  ${subject.label} (${gzip} B gzip, ${gzipCli(subject.path) ?? '?'} B \`gzip -9c\`${budget})\n`,
-  );
+if (!compareDirs) printBytes();
+
+/** The bytes table: raw, gzip -9 and brotli of each subject, with the byte budgets. */
+function printBytes() {
+  process.stdout.write('bundle bench (issue #18): bytes\n');
+  process.stdout.write(`  ${'raw'.padStart(9)} ${'gzip -9'.padStart(9)} ${'brotli'.padStart(9)} ${'vs anchor'.padStart(9)}  script\n`);
+  // Verdicts on node's zlib gzip level 9; the `gzip -9c` CLI (the figure the
+  // issue quotes) is printed beside it, a few hundred bytes smaller.
+  const gzipCli = (path) => spawnSync('gzip', ['-9c', path], { maxBuffer: 1 << 26 }).stdout?.length;
+  const anchorGzip = gzipSync(subjects[2].source, { level: 9 }).length;
+  for (const subject of subjects) {
+    const gzip = gzipSync(subject.source, { level: 9 }).length;
+    const brotli = brotliCompressSync(subject.source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+    const budget = subject.budgetKb ? `; budget ≤ ${subject.budgetKb} KB: ${gzip <= subject.budgetKb * 1024 ? 'within' : `OVER by ${kb(gzip - subject.budgetKb * 1024)}`}` : '';
+    process.stdout.write(
+      `  ${kb(subject.source.length).padStart(9)} ${kb(gzip).padStart(9)} ${kb(brotli).padStart(9)} ${`${(gzip / anchorGzip).toFixed(2)}×`.padStart(9)}  ${subject.label} (${gzip} B gzip, ${gzipCli(subject.path) ?? '?'} B \`gzip -9c\`${budget})\n`,
+    );
+  }
 }
 
 /** Page scripts (the strict CSP forbids inline ones): a mark before the subject, one after it. */
@@ -114,13 +135,13 @@ const mountPage = (bundle, initialPath) => `<!doctype html>
 <script src="/__bench/mark.js"></script>
 <script src="/dist/${bundle}"></script>
 </head><body><div data-student-portal data-routing="memory" data-initial-path="${initialPath}"></div></body></html>`;
-const markScript = (ready) => `(function () {
-  var t0 = performance.now();
+const markScript = (ready, marks = false) => `(function () {
+  var t0 = performance.now();${marks ? "\n  performance.mark('sp-start');" : ''}
   window.__spInteractive = new Promise(function (resolve) {
     var observer = new MutationObserver(function () {
       var input = document.querySelector(${JSON.stringify(ready)});
       if (input && !input.disabled) {
-        observer.disconnect();
+        observer.disconnect();${marks ? "\n        performance.mark('sp-interactive');" : ''}
         resolve(performance.now() - t0);
       }
     });
@@ -210,21 +231,46 @@ async function evaluateRun(subject) {
 }
 
 /** One mount run: script start → `ready` interactive, and optionally the JS heap after a forced GC. */
-async function mountRun({ bundle, path, ready }, rate, heap = false) {
+async function mountRun({ bundle, path, ready, source }, rate, heap = false, cpu = false) {
   const { context, page, cdp, errors } = await openPage(rate, {
     '/__bench/page.html': html(mountPage(bundle, path)),
-    '/__bench/mark.js': js(markScript(ready)),
+    '/__bench/mark.js': js(markScript(ready, cpu)),
+    // --compare: each build's bundle from memory (both alike), in place of the simulator's dist/.
+    ...(source ? { [`/dist/${bundle}`]: js(source) } : {}),
   });
   try {
+    const events = [];
+    const complete = cpu && new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+    if (cpu) {
+      cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+      await cdp.send('Tracing.start', { categories: 'blink.user_timing', transferMode: 'ReportEvents' });
+    }
     await page.goto(`${simulator.url}/__bench/page.html`);
     const interactive = await Promise.race([
       page.evaluate(() => window.__spInteractive),
       deadline(10000, () => `not interactive within 10 s: ${errors.join('; ')}`),
     ]);
-    return { interactive, heap: heap ? await heapUsed(cdp) : undefined };
+    if (cpu) {
+      await cdp.send('Tracing.end');
+      await complete;
+    }
+    return { interactive, heap: heap ? await heapUsed(cdp) : undefined, cpu: cpu ? mainThreadMs(events) : undefined };
   } finally {
     await context.close();
   }
+}
+
+/**
+ * --compare: main-thread thread time (ms) from the mark `sp-start` (script
+ * start) to `sp-interactive`, both made on the main thread (their thread
+ * timestamps): the CPU the page spent getting there, which, unlike wall time,
+ * a busy machine barely moves.
+ */
+function mainThreadMs(events) {
+  const start = events.find((event) => event.name === 'sp-start');
+  const end = events.find((event) => event.name === 'sp-interactive');
+  if (start?.tts === undefined || end?.tts === undefined) throw new Error('the trace lacks the sp-start / sp-interactive marks with thread times');
+  return (end.tts - start.tts) / 1000;
 }
 
 /** JSHeapUsedSize after a forced GC. */
@@ -247,6 +293,48 @@ async function emptyRun() {
 
 const login = { bundle: 'student-portal.js', path: '/login', ready: 'input[autocomplete="username"]' };
 const signup = { bundle: 'student-portal-signup.js', path: '/pg/signup?classId=7007', ready: 'input[autocomplete="given-name"]' };
+
+if (compareDirs) {
+  try {
+    await compare(compareDirs);
+  } finally {
+    await browser.close();
+    simulator.stop();
+    staticServer.stop();
+  }
+  process.exit(0);
+}
+
+/** --compare: the full portal's mount, two builds interleaved; medians of each and their difference. */
+async function compare(dirs) {
+  const builds = dirs.map((dir) => ({ dir, login: { ...login, source: readFileSync(`${dir}/student-portal.js`) }, login1: [], login4: [], heap: [], cpu: [] }));
+  process.stdout.write('bundle bench --compare: full portal, script start → interactive login form, JS heap after mount\n');
+  for (const build of builds) process.stdout.write(`  ${build.dir}: ${build.login.source.length} B raw, ${gzipSync(build.login.source, { level: 9 }).length} B gzip -9\n`);
+  const empty = [];
+  for (const build of builds) await mountRun(build.login, throttle);
+  for (let i = 0; i < runs; i += 1) {
+    for (const build of i % 2 ? [...builds].reverse() : builds) {
+      build.login1.push((await mountRun(build.login, 1)).interactive);
+      build.cpu.push((await mountRun(build.login, 1, false, true)).cpu);
+      const run = await mountRun(build.login, throttle, true);
+      build.login4.push(run.interactive);
+      build.heap.push(run.heap);
+    }
+    empty.push(await emptyRun());
+  }
+  const emptyHeap = median(empty);
+  process.stdout.write(`\nmedians of ${runs} runs (${throttle}x unless said; machine ${cpus().length} cores, 1-min load average ${loadavg()[0].toFixed(1)} at the end)\n`);
+  for (const build of builds) {
+    process.stdout.write(
+      `  ${ms(median(build.login4)).padStart(9)} at ${throttle}x (${spread(build.login4)}), ${ms(median(build.login1)).padStart(8)} at 1x, main-thread CPU to interactive ${ms(median(build.cpu))} (1x, ${spread(build.cpu)}), heap over empty ${mb(median(build.heap) - emptyHeap)} (${Math.round(median(build.heap) - emptyHeap)} B)  ${build.dir}\n`,
+    );
+    process.stdout.write(`      runs at ${throttle}x: ${build.login4.map((value) => value.toFixed(0)).join(', ')} ms; heap over empty: ${build.heap.map((value) => ((value - emptyHeap) / 1024).toFixed(0)).join(', ')} KB\n`);
+  }
+  const [a, b] = builds;
+  process.stdout.write(
+    `  difference (second − first): ${ms(median(b.login4) - median(a.login4))} at ${throttle}x, ${ms(median(b.login1) - median(a.login1))} at 1x, main-thread CPU ${ms(median(b.cpu) - median(a.cpu))}, heap ${Math.round(median(b.heap) - median(a.heap))} B\n`,
+  );
+}
 
 try {
   const started = Date.now();
