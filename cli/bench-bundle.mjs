@@ -16,7 +16,9 @@
 //      a static HTTP server of this process on 127.0.0.1, no-store);
 //      budget ≤ 0.5× the anchor's;
 //    · script start → an interactive login form (full portal) against the
-//      local simulator, at 1x and at 4x; budget < 150 ms at 4x; and the
+//      local simulator, at 1x and at 4x; budget < 150 ms at 4x (the page and
+//      the bundle from the same static server, its other paths passed to the
+//      simulator; no Playwright route, which would pause every request); and the
 //      sign-up widget's form with its class loaded, at 4x (no budget);
 //    · JS heap after mount: JSHeapUsedSize (Performance.getMetrics) after a
 //      forced GC (HeapProfiler.collectGarbage), repeated until two readings
@@ -36,7 +38,7 @@
 // and the difference. No budgets, no verdicts: the default run gives those.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
 import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
 import { dirname } from 'node:path';
@@ -126,15 +128,17 @@ const evalPage = (subject) => `<!doctype html>
 const emptyPage = '<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>empty</title></head><body></body></html>';
 
 /**
- * A page of our own on the simulator's origin, served under the strict CSP:
- * bench/mark.js (same origin, not inline) notes performance.now() just before
+ * A page of our own, served under the strict CSP by the static server below,
+ * whose origin passes the upstream calls to the simulator (the portal's API
+ * base on a loopback page is the page's origin): mark.js (same origin, not
+ * inline) notes performance.now() just before
  * the bundle's <script> and resolves once `ready` (a selector) matches an
  * enabled input — a MutationObserver sees it the moment it does.
  */
 const mountPage = (bundle, initialPath) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>bundle bench</title>
-<script src="/__bench/mark.js"></script>
-<script src="/dist/${bundle}"></script>
+<script src="mark.js"></script>
+<script src="${bundle}"></script>
 </head><body><div data-student-portal data-routing="memory" data-initial-path="${initialPath}"></div></body></html>`;
 const markScript = (ready, marks = false) => `(function () {
   var t0 = performance.now();${marks ? "\n  performance.mark('sp-start');" : ''}
@@ -155,14 +159,9 @@ const simulator = await startSimulator();
 const staticServer = await startStatic();
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 
-/** A fresh context and page at `rate`x CPU throttling, the routes given served from memory under the strict CSP. */
-async function openPage(rate, routes) {
+/** A fresh context and page at `rate`x CPU throttling (no routes: nothing intercepts its requests). */
+async function openPage(rate) {
   const context = await browser.newContext();
-  for (const [path, { type, body }] of Object.entries(routes)) {
-    await context.route(`${simulator.url}${path}`, (route) =>
-      route.fulfill({ contentType: type, headers: type.startsWith('text/html') ? { 'content-security-policy': strictCsp } : {}, body }),
-    );
-  }
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   if (rate !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate });
@@ -173,10 +172,14 @@ async function openPage(rate, routes) {
 }
 
 /**
- * The evaluate pages and the scripts compared, from a static HTTP server of
- * this process on 127.0.0.1 (a real socket, as a host page loads a script:
- * Chromium may stream and compile it while it arrives; Playwright's route
- * interception would add a CDP round trip proportional to the bytes).
+ * The pages and the scripts, from a static HTTP server of this process on
+ * 127.0.0.1 (a real socket, as a host page loads a script: Chromium may
+ * stream and compile it while it arrives; Playwright's route interception
+ * would add a CDP round trip proportional to the bytes, and once a context has
+ * a route, a pause of every request of the page until Playwright answers).
+ * Every other path goes to the simulator (the upstream calls of a mount: the
+ * page's origin is the portal's API base), piped through as it answers.
+ * `serve(path, file)` adds a file for one run; it returns the removal.
  */
 function startStatic() {
   const files = new Map([
@@ -185,14 +188,29 @@ function startStatic() {
     ...subjects.map((subject, index) => [`/page-${index}.html`, html(evalPage(`/subject-${index}.js`))]),
     ...subjects.map((subject, index) => [`/subject-${index}.js`, js(subject.source)]),
   ]);
+  const upstream = new URL(simulator.url);
   const server = createServer((request, response) => {
     const file = files.get(new URL(request.url, 'http://localhost').pathname);
-    if (!file) return response.writeHead(404).end();
+    if (!file) {
+      const proxied = httpRequest(
+        { host: upstream.hostname, port: upstream.port, path: request.url, method: request.method, headers: { ...request.headers, host: upstream.host } },
+        (answer) => {
+          response.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(response);
+        },
+      );
+      proxied.on('error', () => response.writeHead(502).end());
+      return request.pipe(proxied);
+    }
     const headers = { 'content-type': file.type, 'cache-control': 'no-store' };
     if (file.type.startsWith('text/html')) headers['content-security-policy'] = strictCsp;
     response.writeHead(200, headers).end(file.body);
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${server.address().port}`, stop: () => server.close() })));
+  const serve = (path, file) => {
+    files.set(path, file);
+    return () => files.delete(path);
+  };
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${server.address().port}`, serve, stop: () => server.close() })));
 }
 
 /** Thread time (µs) of trace events: complete events ('X') carry tdur; B/E pairs carry tts. */
@@ -209,7 +227,7 @@ function threadTime(events) {
 /** One evaluate run of `subject`: the EvaluateScript thread time and the load+evaluate wall time. */
 async function evaluateRun(subject) {
   const index = subjects.indexOf(subject);
-  const { context, page, cdp } = await openPage(throttle, {});
+  const { context, page, cdp } = await openPage(throttle);
   try {
     const events = [];
     cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
@@ -232,13 +250,22 @@ async function evaluateRun(subject) {
 }
 
 /** One mount run: script start → `ready` interactive, and optionally the JS heap after a forced GC. */
+let served = 0;
+
+/** Serves a page of our own (the mount page, its mark script, the bundle) at a fresh folder of the static server; returns its URL and the removal. */
+function servePage(pageHtml, scripts) {
+  const folder = `/__bench/${(served += 1)}`;
+  const removals = [staticServer.serve(`${folder}/page.html`, html(pageHtml)), ...Object.entries(scripts).map(([name, body]) => staticServer.serve(`${folder}/${name}`, js(body)))];
+  return { url: `${staticServer.url}${folder}/page.html`, remove: () => removals.forEach((remove) => remove()) };
+}
+
 async function mountRun({ bundle, path, ready, source }, rate, heap = false, cpu = false) {
-  const { context, page, cdp, errors } = await openPage(rate, {
-    '/__bench/page.html': html(mountPage(bundle, path)),
-    '/__bench/mark.js': js(markScript(ready, cpu)),
-    // --compare: each build's bundle from memory (both alike), in place of the simulator's dist/.
-    ...(source ? { [`/dist/${bundle}`]: js(source) } : {}),
+  // --compare gives each build's bundle (`source`); else dist/'s, as read for the byte table.
+  const served = servePage(mountPage(bundle, path), {
+    'mark.js': markScript(ready, cpu),
+    [bundle]: source ?? subjects.find((subject) => subject.name === bundle).source,
   });
+  const { context, page, cdp, errors } = await openPage(rate);
   try {
     const events = [];
     const complete = cpu && new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
@@ -246,7 +273,7 @@ async function mountRun({ bundle, path, ready, source }, rate, heap = false, cpu
       cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
       await cdp.send('Tracing.start', { categories: 'blink.user_timing', transferMode: 'ReportEvents' });
     }
-    await page.goto(`${simulator.url}/__bench/page.html`);
+    await page.goto(served.url);
     const interactive = await Promise.race([
       page.evaluate(() => window.__spInteractive),
       deadline(10000, () => `not interactive within 10 s: ${errors.join('; ')}`),
@@ -258,6 +285,7 @@ async function mountRun({ bundle, path, ready, source }, rate, heap = false, cpu
     return { interactive, heap: heap ? await heapUsed(cdp) : undefined, cpu: cpu ? mainThreadMs(events) : undefined };
   } finally {
     await context.close();
+    served.remove();
   }
 }
 
@@ -299,15 +327,17 @@ async function heapUsed(cdp) {
 }
 
 async function emptyRun() {
-  const { context, page, cdp } = await openPage(throttle, { '/__bench/page.html': html(emptyPage) });
+  const served = servePage(emptyPage, {});
+  const { context, page, cdp } = await openPage(throttle);
   try {
-    await page.goto(`${simulator.url}/__bench/page.html`);
+    await page.goto(served.url);
     // The mount run's page.evaluate leaves Playwright's utility script in the page (about 57 KB of
     // heap): the empty page gets one evaluate too, so the difference is the portal's alone.
     await page.evaluate(() => document.readyState);
     return await heapUsed(cdp);
   } finally {
     await context.close();
+    served.remove();
   }
 }
 
