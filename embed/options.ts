@@ -1,18 +1,26 @@
-import { boolean, enums, func, object, optional, refine, string, validate } from 'superstruct';
 import { PortalError } from '../src/core/errors';
 import type { MountOptions } from './student-portal';
 
-const httpOrigin = refine(string(), 'an http(s) origin', (value) => {
+/*
+ * Checked by hand, not with a superstruct struct (issue #18): validating this
+ * one object at mount made the page compile superstruct's object, refine,
+ * enums and func machinery before the login form could show: 31 KB of JS heap
+ * after mount and about 3 ms of main thread. tests/embed/options.test.ts keeps
+ * the struct as the reference: same options accepted, same field refused.
+ */
+
+/** An http(s) origin: no path, query or fragment. */
+function isHttpOrigin(value: string): boolean {
   try {
     const url = new URL(value);
     return (url.protocol === 'http:' || url.protocol === 'https:') && url.pathname === '/' && !url.search && !url.hash;
   } catch {
     return false;
   }
-});
+}
 
 /** An absolute http(s) URL or a path on this page's origin (no fragment: the route goes there). */
-const pageUrl = refine(string(), 'an http(s) URL or a path starting with /', (value) => {
+function isPageUrl(value: string): boolean {
   if (value.startsWith('/') && !value.startsWith('//')) return !value.includes('#');
   try {
     const url = new URL(value);
@@ -20,20 +28,21 @@ const pageUrl = refine(string(), 'an http(s) URL or a path starting with /', (va
   } catch {
     return false;
   }
-});
+}
 
-const rootedPath = refine(string(), 'a path starting with /', (value) => value.startsWith('/') && !value.startsWith('//'));
+const isRootedPath = (value: string) => value.startsWith('/') && !value.startsWith('//');
 
-const MountOptionsStruct = object({
-  brand: optional(enums(['main', 'second'])),
-  apiBase: optional(httpOrigin),
-  routing: optional(enums(['hash', 'memory'])),
-  initialPath: optional(rootedPath),
-  isolation: optional(enums(['scoped', 'shadow'])),
-  onEvent: optional(func()),
-  portalUrl: optional(pageUrl),
-  chat: optional(boolean()),
-});
+/** Each option's check of a value given (undefined is always fine: every option is optional), in the order they are checked. */
+const checks: Record<keyof MountOptions, (value: unknown) => boolean> = {
+  brand: (value) => value === 'main' || value === 'second',
+  apiBase: (value) => typeof value === 'string' && isHttpOrigin(value),
+  routing: (value) => value === 'hash' || value === 'memory',
+  initialPath: (value) => typeof value === 'string' && isRootedPath(value),
+  isolation: (value) => value === 'scoped' || value === 'shadow',
+  onEvent: (value) => typeof value === 'function',
+  portalUrl: (value) => typeof value === 'string' && isPageUrl(value),
+  chat: (value) => typeof value === 'boolean',
+};
 
 const fixes: Record<string, string> = {
   brand: "use 'main' or 'second'",
@@ -46,14 +55,23 @@ const fixes: Record<string, string> = {
   chat: 'use true (the default) or false to switch the live chat off',
 };
 
+/** The first option refused — the known ones in order, then any other key — 'options' when it is no object (or an array), or null. */
+function refusedField(value: unknown): string | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'options';
+  const given = value as Record<string, unknown>;
+  for (const [field, check] of Object.entries(checks)) {
+    if (given[field] !== undefined && !check(given[field])) return field;
+  }
+  return Object.keys(given).find((field) => !Object.hasOwn(checks, field)) ?? null;
+}
+
 /** The mount options checked (STYLE: a bad option throws config.invalid naming the field and the fix). */
 export function parseMountOptions(value: unknown): MountOptions {
-  const [error, options] = validate(value ?? {}, MountOptionsStruct);
-  if (error) {
-    const field = error.path[0] === undefined ? 'options' : String(error.path[0]);
+  const options = value ?? {};
+  const field = refusedField(options);
+  if (field !== null) {
     const fix = fixes[field] ?? `remove it; known options are ${Object.keys(fixes).join(', ')}`;
     throw new PortalError('config.invalid', { path: field, serverText: `StudentPortal.mount: option "${field}" is invalid; ${fix}.` });
   }
-  // superstruct types func() as Function; the callback is only ever called inside a try/catch.
   return options as MountOptions;
 }

@@ -1,0 +1,150 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { boolean, enums, func, object, optional, refine, string, validate } from 'superstruct';
+import { parseMountOptions } from '../../embed/options';
+import { isPortalError } from '../../src/core/errors';
+
+vi.mock('superstruct', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('superstruct')>();
+  return { ...actual, validate: vi.fn(actual.validate) };
+});
+
+/*
+ * Issue #18: mount() checks its options by hand, not with superstruct (the
+ * struct's validation at mount cost 31 KB of JS heap and about 3 ms of main
+ * thread). The superstruct struct the check replaced is kept here as the
+ * reference: for every input below both must accept the same options or
+ * refuse the same field with the same text.
+ */
+const httpOrigin = refine(string(), 'an http(s) origin', (value) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.pathname === '/' && !url.search && !url.hash;
+  } catch {
+    return false;
+  }
+});
+const pageUrl = refine(string(), 'an http(s) URL or a path starting with /', (value) => {
+  if (value.startsWith('/') && !value.startsWith('//')) return !value.includes('#');
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && !url.hash;
+  } catch {
+    return false;
+  }
+});
+const rootedPath = refine(string(), 'a path starting with /', (value) => value.startsWith('/') && !value.startsWith('//'));
+const referenceStruct = object({
+  brand: optional(enums(['main', 'second'])),
+  apiBase: optional(httpOrigin),
+  routing: optional(enums(['hash', 'memory'])),
+  initialPath: optional(rootedPath),
+  isolation: optional(enums(['scoped', 'shadow'])),
+  onEvent: optional(func()),
+  portalUrl: optional(pageUrl),
+  chat: optional(boolean()),
+});
+
+/** The field the reference refuses (as mount() names it), or null when it accepts. */
+function referenceRefusal(value: unknown): string | null {
+  const [error] = validate(value ?? {}, referenceStruct);
+  if (!error) return null;
+  return error.path[0] === undefined ? 'options' : String(error.path[0]);
+}
+
+type Outcome = { accepted: unknown } | { code: string | false; path: unknown; message: string };
+
+function outcome(value: unknown): Outcome {
+  try {
+    return { accepted: parseMountOptions(value) };
+  } catch (error) {
+    return { code: isPortalError(error) && error.code, path: isPortalError(error) && error.path, message: String((error as Error).message) };
+  }
+}
+
+const onEvent = () => {};
+class Options {
+  brand = 'main';
+}
+
+const inputs: [string, unknown][] = [
+  ['undefined', undefined],
+  ['null', null],
+  ['empty', {}],
+  ['every option, valid', { brand: 'second', apiBase: 'https://api.example.test', routing: 'memory', initialPath: '/login', isolation: 'shadow', onEvent, portalUrl: '/account.html', chat: false }],
+  ['options given as undefined', { brand: undefined, apiBase: undefined, routing: undefined, initialPath: undefined, isolation: undefined, onEvent: undefined, portalUrl: undefined, chat: undefined }],
+  ['a string', 'main'],
+  ['a number', 7],
+  ['true', true],
+  ['a function', onEvent],
+  ['an array', ['main']],
+  ['an empty array', []],
+  ['a class instance', new Options()],
+  ['brand third', { brand: 'third' }],
+  ['brand null', { brand: null }],
+  ['brand Main', { brand: 'Main' }],
+  ['apiBase ftp', { apiBase: 'ftp://x' }],
+  ['apiBase with a path', { apiBase: 'http://127.0.0.1:4173/api' }],
+  ['apiBase with a query', { apiBase: 'http://127.0.0.1:4173/?a=1' }],
+  ['apiBase with a hash', { apiBase: 'http://127.0.0.1:4173/#x' }],
+  ['apiBase with a bare hash', { apiBase: 'http://127.0.0.1:4173/#' }],
+  ['apiBase with a slash', { apiBase: 'http://127.0.0.1:4173/' }],
+  ['apiBase relative', { apiBase: '/api' }],
+  ['apiBase a number', { apiBase: 4173 }],
+  ['apiBase with credentials', { apiBase: 'https://user:pw@api.example.test' }],
+  ['routing browser', { routing: 'browser' }],
+  ['initialPath relative', { initialPath: 'login' }],
+  ['initialPath protocol-relative', { initialPath: '//evil.test/x' }],
+  ['initialPath with a query and hash', { initialPath: '/login?x=1#y' }],
+  ['isolation iframe', { isolation: 'iframe' }],
+  ['onEvent a string', { onEvent: 'alert(1)' }],
+  ['onEvent null', { onEvent: null }],
+  ['portalUrl absolute', { portalUrl: 'https://www.summitprep.test/' }],
+  ['portalUrl with a hash', { portalUrl: 'https://www.summitprep.test/#/x' }],
+  ['portalUrl path with a hash', { portalUrl: '/account.html#x' }],
+  ['portalUrl protocol-relative', { portalUrl: '//evil.test/' }],
+  ['portalUrl javascript:', { portalUrl: 'javascript:alert(1)' }],
+  ['portalUrl not a URL', { portalUrl: 'account.html' }],
+  ['portalUrl empty', { portalUrl: '' }],
+  ['chat off', { chat: 'off' }],
+  ['chat null', { chat: null }],
+  ['chat true', { chat: true }],
+  ['an unknown option', { colour: 'red' }],
+  ['two unknown options', { zeta: 1, alpha: 2 }],
+  ['an unknown option before a bad known one', { colour: 'red', routing: 'browser' }],
+  ['two bad known options, schema order decides', { chat: 'off', brand: 'third' }],
+  ['a bad option and a good one', { routing: 'memory', isolation: 'iframe' }],
+  ['an unknown option set to undefined', { colour: undefined }],
+];
+
+describe('parseMountOptions (issue #18: by hand, as the superstruct struct did)', () => {
+  beforeEach(() => {
+    vi.mocked(validate).mockClear();
+  });
+
+  it.each(inputs)('%s: same outcome as the superstruct struct', (_, value) => {
+    const refused = referenceRefusal(value);
+    const result = outcome(value);
+    if (refused === null) {
+      // Accepted: the very object given (or a fresh empty one for undefined / null).
+      expect(result).toEqual({ accepted: value ?? {} });
+      if (value !== undefined && value !== null) expect((result as { accepted: unknown }).accepted).toBe(value);
+    } else {
+      expect(result).toMatchObject({ code: 'config.invalid', path: refused });
+      expect((result as { message: string }).message).toContain(`StudentPortal.mount: option "${refused}" is invalid; `);
+    }
+  });
+
+  it('names the fix for a known option and lists the known ones for another', () => {
+    expect(outcome({ routing: 'browser' })).toMatchObject({ message: expect.stringContaining(`option "routing" is invalid; use 'hash' or 'memory'.`) });
+    expect(outcome({ colour: 'red' })).toMatchObject({
+      message: expect.stringContaining('option "colour" is invalid; remove it; known options are brand, apiBase, routing, initialPath, isolation, onEvent, portalUrl, chat.'),
+    });
+    expect(outcome('main')).toMatchObject({ message: expect.stringContaining('option "options" is invalid; remove it; known options are') });
+  });
+
+  it('checks the options without superstruct (no struct validation at mount)', () => {
+    parseMountOptions({ brand: 'main', routing: 'memory', initialPath: '/login', chat: false });
+    expect(() => parseMountOptions({ routing: 'browser' })).toThrow();
+    expect(validate).not.toHaveBeenCalled();
+  });
+});
