@@ -52,20 +52,20 @@ export interface AgreementContext {
   ownOrigins: readonly string[];
 }
 
-/** The href of a link that stays: a plain https URL off the portal's origins; null when the link becomes its text. */
-function linkHref(href: string, context: AgreementContext): string | null {
-  const url = plainHttpsUrl(href.trim());
-  return url && !context.ownOrigins.includes(url.origin) ? url.href : null;
+/**
+ * `text` as a plain https URL off the portal's origins; null otherwise. A
+ * host with a trailing dot (`services.brand.`, `%2E` too) is the same host
+ * under another origin string, so none stays.
+ */
+function offSiteUrl(text: string, context: AgreementContext): URL | null {
+  const url = plainHttpsUrl(text.trim());
+  return url && !url.hostname.endsWith('.') && !context.ownOrigins.includes(url.origin) ? url : null;
 }
 
 /** The src of an image that stays: https on the brand's domains, default port, off the portal's origins; null drops it. */
 function imageSrc(src: string, context: AgreementContext): string | null {
-  const url = plainHttpsUrl(src.trim());
-  const allowed =
-    url !== null &&
-    url.port === '' &&
-    !context.ownOrigins.includes(url.origin) &&
-    context.imageDomains.some((domain) => hostWithinDomain(normalizeHost(url.hostname), domain));
+  const url = offSiteUrl(src, context);
+  const allowed = url !== null && url.port === '' && context.imageDomains.some((domain) => hostWithinDomain(normalizeHost(url.hostname), domain));
   return allowed ? url.href : null;
 }
 
@@ -80,7 +80,7 @@ function freshElement(source: Element, into: Node, doc: Document, context: Agree
   if (name === null || droppedElements.has(name)) return null;
   if (!keptElements.has(name)) return into;
   let href: string | null = null;
-  if (name === 'a' && !(href = linkHref(source.getAttribute('href') ?? '', context))) return into;
+  if (name === 'a' && !(href = offSiteUrl(source.getAttribute('href') ?? '', context)?.href ?? null)) return into;
   const src = name === 'img' ? imageSrc(source.getAttribute('src') ?? '', context) : null;
   if (name === 'img' && !src) return null;
   const element = doc.createElement(name);
