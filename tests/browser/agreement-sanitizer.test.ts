@@ -199,6 +199,38 @@ describe('XSS vectors through the allow-list sanitiser, live in Chromium', () =>
   });
 });
 
+describe('deep markup in Chromium (#18 sanitiser review)', () => {
+  it('nests as deep as Chromium’s own parser does (the sanitiser’s 512-level cap changes nothing here)', async () => {
+    const opened = await openHarness();
+    const deep = 2000;
+    const html = `${'<div>'.repeat(deep)}<b>Deep</b> terms${'</div>'.repeat(deep)}<p>After</p>`;
+    const depths = await opened.page.evaluate(
+      ({ html, context }) => {
+        const api = (window as unknown as { agreementSanitizer: AgreementSanitizerHarness }).agreementSanitizer;
+        const depthOf = (root: Node) => {
+          let deepest = 0;
+          const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            let depth = 0;
+            for (let up: Node | null = node; up && up !== root; up = up.parentNode) depth += 1;
+            deepest = Math.max(deepest, depth);
+          }
+          return deepest;
+        };
+        const box = document.createElement('div');
+        box.append(api.sanitizeAgreement(html, context, document));
+        const parsed = api.parsed(html);
+        return { parsed: depthOf(parsed), built: depthOf(box), text: [box.textContent, parsed.textContent] };
+      },
+      { html, context: context(opened.page) },
+    );
+    expect(depths.parsed).toBeLessThanOrEqual(512);
+    expect(depths.built).toBe(depths.parsed);
+    // At its cap Chromium's parser itself attaches the <b> after the text that follows it.
+    expect(depths.text).toEqual([' termsDeepAfter', ' termsDeepAfter']);
+  });
+});
+
 describe('agreements that are only document markup, in Chromium', () => {
   it('render the same text and build the same DOM as with the DOMPurify sanitiser', async () => {
     const opened = await openHarness();

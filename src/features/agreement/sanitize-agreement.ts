@@ -39,6 +39,12 @@ const keptAttributes = names(
 );
 
 const xhtml = 'http://www.w3.org/1999/xhtml';
+/**
+ * Elements deeper than Chromium's parser nests (it attaches deeper ones at
+ * this depth) give way to their content: no engine then recurses through
+ * 100,000 levels when the text is inserted, laid out or printed.
+ */
+const maxDepth = 512;
 const showElementsAndText = 0x1 | 0x4;
 
 /** Where the agreement is shown: which images it may load and which origins it must never reach. */
@@ -52,35 +58,35 @@ export interface AgreementContext {
   ownOrigins: readonly string[];
 }
 
-/** The href of a link that stays: a plain https URL off the portal's origins; null when the link becomes its text. */
-function linkHref(href: string, context: AgreementContext): string | null {
-  const url = plainHttpsUrl(href.trim());
-  return url && !context.ownOrigins.includes(url.origin) ? url.href : null;
+/**
+ * `text` as a plain https URL off the portal's origins; null otherwise. A
+ * host with a trailing dot (`services.brand.`, `%2E` too) is the same host
+ * under another origin string, so none stays.
+ */
+function offSiteUrl(text: string, context: AgreementContext): URL | null {
+  const url = plainHttpsUrl(text.trim());
+  return url && !url.hostname.endsWith('.') && !context.ownOrigins.includes(url.origin) ? url : null;
 }
 
 /** The src of an image that stays: https on the brand's domains, default port, off the portal's origins; null drops it. */
 function imageSrc(src: string, context: AgreementContext): string | null {
-  const url = plainHttpsUrl(src.trim());
-  const allowed =
-    url !== null &&
-    url.port === '' &&
-    !context.ownOrigins.includes(url.origin) &&
-    context.imageDomains.some((domain) => hostWithinDomain(normalizeHost(url.hostname), domain));
+  const url = offSiteUrl(src, context);
+  const allowed = url !== null && url.port === '' && context.imageDomains.some((domain) => hostWithinDomain(normalizeHost(url.hostname), domain));
   return allowed ? url.href : null;
 }
 
 /**
  * The fresh node standing for `source` (an element of the inert document):
- * `into` when only its content is kept, null when it goes whole. Every
- * decision keeps only on an exact match, so a clobbered property (a form's
- * `<input name="localName">`) can only drop content.
+ * `into` when only its content is kept (always when `deep`), null when it
+ * goes whole. Every decision keeps only on an exact match, so a clobbered
+ * property (a form's `<input name="localName">`) can only drop content.
  */
-function freshElement(source: Element, into: Node, doc: Document, context: AgreementContext): Node | null {
+function freshElement(source: Element, into: Node, doc: Document, context: AgreementContext, deep: boolean): Node | null {
   const name = source.namespaceURI === xhtml ? source.localName : null;
   if (name === null || droppedElements.has(name)) return null;
-  if (!keptElements.has(name)) return into;
+  if (deep || !keptElements.has(name)) return into;
   let href: string | null = null;
-  if (name === 'a' && !(href = linkHref(source.getAttribute('href') ?? '', context))) return into;
+  if (name === 'a' && !(href = offSiteUrl(source.getAttribute('href') ?? '', context)?.href ?? null)) return into;
   const src = name === 'img' ? imageSrc(source.getAttribute('src') ?? '', context) : null;
   if (name === 'img' && !src) return null;
   const element = doc.createElement(name);
@@ -119,7 +125,7 @@ export function sanitizeAgreement(html: string, context: AgreementContext, doc: 
   while (node) {
     let kept: Node | null = null;
     if (node.nodeType === 3) into.appendChild(doc.createTextNode((node as Text).data));
-    else if (node.nodeType === 1) kept = freshElement(node as Element, into, doc, context);
+    else if (node.nodeType === 1) kept = freshElement(node as Element, into, doc, context, parents.length >= maxDepth);
     if (kept && walker.firstChild()) {
       parents.push(into);
       into = kept;

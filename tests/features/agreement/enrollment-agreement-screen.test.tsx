@@ -211,6 +211,21 @@ describe('enrollment agreement screen', () => {
     expect(flags.__eaOnerrorRan).toBeUndefined();
   });
 
+  // #18 sanitiser review: the sanitiser builds at most 512 levels (as Chromium's parser does), so
+  // inserting the text never recurses 100,000 deep (happy-dom's insertion does, and overflowed).
+  it('shows an agreement nested 100,000 deep: its text, with the screen around it', async () => {
+    const { host, sim } = await renderPortal('/login', { routing: 'hash', clock: createTestClock() });
+    const agreement = sim.simulator.state().fixture.agreements.find((a) => a.enrollmentId === 'E2001');
+    if (!agreement) throw new Error('no agreement E2001 in the fixture');
+    agreement.eaText = `${'<div>'.repeat(100_000)}Deep terms${'</div>'.repeat(100_000)}<p>Refund policy</p>`;
+    window.location.hash = '#/pg/enrollment-agreement?enrollmentId=E2001';
+    const region = await waitFor(() => textRegion(host), 'the agreement text');
+    await idle();
+    expect(region.lastElementChild?.textContent).toBe('Refund policy');
+    expect(region.textContent).toBe('Deep termsRefund policy');
+    expect(heading(host)).toBe(agreementTexts.heading);
+  });
+
   it('says so for an unknown agreement, and for a link without an id (without asking)', async () => {
     const unknown = await open('/pg/enrollment-agreement?enrollmentId=E0000');
     expect(alerts(unknown.host)).toEqual([agreementTexts.notFound]);

@@ -162,6 +162,46 @@ describe('sanitizeAgreement', () => {
   });
 });
 
+/** How many elements deep the fragment `nodes` goes, walked without recursion (a deep tree must not overflow the test's stack either). */
+function depthOf(nodes: DocumentFragment): number {
+  const walker = document.createTreeWalker(nodes, NodeFilter.SHOW_ELEMENT);
+  let depth = walker.firstChild() ? 1 : 0;
+  let deepest = depth;
+  while (depth > 0) {
+    if (walker.firstChild()) depth += 1;
+    else {
+      while (!walker.nextSibling()) {
+        if (!walker.parentNode()) return deepest;
+        depth -= 1;
+      }
+    }
+    deepest = Math.max(deepest, depth);
+  }
+  return deepest;
+}
+
+describe('sanitizeAgreement: deep markup (#18 sanitiser review)', () => {
+  it('builds at most 512 levels, as Chromium’s parser does: deeper elements give way to their content, in order', () => {
+    const deep = 100_000;
+    const nodes = sanitizeWith(`<p>Before</p>${'<div>'.repeat(deep)}<b>Deep</b> terms${'</div>'.repeat(deep)}<p>After</p>`, context, document);
+    expect(depthOf(nodes)).toBeLessThanOrEqual(512);
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(nodes, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node.nodeValue ?? '');
+    expect(texts).toEqual(['Before', 'Deep', ' terms', 'After']);
+  });
+
+  it('still drops a script and an off-list image at any depth', () => {
+    const deep = 2000;
+    const nodes = sanitizeWith(`${'<div>'.repeat(deep)}<script>alert(1)</script><img src="https://evil.test/t.gif" onerror="alert(1)">Terms${'</div>'.repeat(deep)}`, context, document);
+    const box = document.createElement('div');
+    box.append(nodes);
+    expectInert(box);
+    expect(box.querySelector('script, img')).toBeNull();
+    expect(box.textContent).toBe('Terms');
+  });
+});
+
 describe('sanitizeAgreement: no agreement content navigates the portal or sends a request (#13.17)', () => {
   it.each(refusedLinks)('refuses $how', ({ html }) => {
     const box = parse(`${html}<p>Terms</p>`);

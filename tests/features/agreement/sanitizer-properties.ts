@@ -30,6 +30,11 @@ const urlAttributes = names(
 
 const xhtml = 'http://www.w3.org/1999/xhtml';
 
+/** Whether `url` is on one of the portal's own origins; a trailing dot (`host.`) names the same host. */
+function ownOrigin(url: URL, context: AgreementContext): boolean {
+  return context.ownOrigins.includes(`${url.protocol}//${url.host.replace(/\.+(?=:\d+$|$)/, '')}`);
+}
+
 function urlOf(value: string | null): URL | null {
   try {
     return new URL(value ?? '');
@@ -43,7 +48,7 @@ function hrefProblem(value: string | null, context: AgreementContext): string | 
   const url = urlOf(value);
   if (!url || url.protocol !== 'https:') return `href ${JSON.stringify(value)} is not https`;
   if (url.username || url.password) return `href ${JSON.stringify(value)} has userinfo`;
-  if (context.ownOrigins.includes(url.origin)) return `href ${JSON.stringify(value)} is on the portal's own origin`;
+  if (ownOrigin(url, context)) return `href ${JSON.stringify(value)} is on the portal's own origin`;
   return null;
 }
 
@@ -51,9 +56,9 @@ function hrefProblem(value: string | null, context: AgreementContext): string | 
 function srcProblem(value: string | null, context: AgreementContext): string | null {
   const url = urlOf(value);
   if (!url || url.protocol !== 'https:' || url.port !== '') return `src ${JSON.stringify(value)} is not https on the default port`;
-  const host = url.hostname.toLowerCase();
+  const host = url.hostname.toLowerCase().replace(/\.+$/, '');
   if (!context.imageDomains.some((domain) => host === domain || host.endsWith(`.${domain}`))) return `src ${JSON.stringify(value)} is off the brand`;
-  if (context.ownOrigins.includes(url.origin)) return `src ${JSON.stringify(value)} is on the portal's own origin`;
+  if (ownOrigin(url, context)) return `src ${JSON.stringify(value)} is on the portal's own origin`;
   return null;
 }
 
