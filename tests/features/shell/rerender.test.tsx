@@ -2,6 +2,8 @@ import { options } from 'preact';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { accessScreens } from '../../../src/core/messages/access';
 import { Footer } from '../../../src/features/shell/footer';
+import { HeaderTabs } from '../../../src/features/shell/header-tabs';
+import { BrandLogo } from '../../../src/features/shell/brand-logo';
 import { waitFor } from '../../support/wait';
 import { idle } from '../../support/page';
 import { byText, renderShell } from './shell-harness';
@@ -31,5 +33,18 @@ describe('the session answer re-renders only what shows it (issue #18: JS heap a
     await waitFor(() => byText(host, 'a', accessScreens.logIn), 'Log In');
     await idle();
     expect(footer.count()).toBe(1);
+  });
+
+  it('a visitor’s answer leaves the header bar (logo, tabs) as it was drawn: only the utility row follows it', async () => {
+    const tabs = countRenders(HeaderTabs);
+    const logo = countRenders(BrandLogo);
+    const { host, services } = renderShell({ viewer: 'unknown' });
+    await waitFor(() => host.querySelector('.sp-header-bar'), 'the header bar');
+    await idle();
+    expect([tabs.count(), logo.count()]).toEqual([1, 1]);
+    services.session.status = 'anonymous';
+    await waitFor(() => byText(host, 'a', accessScreens.logIn), 'Log In');
+    await idle();
+    expect([tabs.count(), logo.count()]).toEqual([1, 1]);
   });
 });
