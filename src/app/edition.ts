@@ -12,8 +12,8 @@ export interface Edition {
   Routes: ComponentType;
   /** The frame around every screen: the shell (header, footer) or a bare widget box. */
   Frame: ComponentType<{ children: ReactNode }>;
-  /** The one stylesheet, as text. */
-  css: string;
+  /** The one stylesheet, as text (a getter in both editions: read once per mount, not held flat). */
+  readonly css: string;
   /** Whether this edition renders a path; other portal paths open the full portal. */
   renders(path: string): boolean;
   /** The session's first-enrollment loader (the full portal's live chat); see PortalServices. */

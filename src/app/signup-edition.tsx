@@ -76,6 +76,9 @@ function WidgetFrame({ children }: { children: ReactNode }) {
 export const signupEdition: Edition = {
   Routes: SignupRoutes,
   Frame: WidgetFrame,
-  css: baseCss + signupCss + registrationDetailsCss + bookingCss,
+  // A getter: the mount reads it once; the edition holds no flat copy of the concatenation (#18 heap).
+  get css() {
+    return baseCss + signupCss + registrationDetailsCss + bookingCss;
+  },
   renders: (path) => rendered.some((name) => matchesPattern(paths[name].pattern, path)),
 };

@@ -21,4 +21,12 @@ describe('the editions’ stylesheets (issue #18: the widget carries only what i
   it('every rule the widget has is the full portal’s rule too (one stylesheet, two cuts)', () => {
     for (const rule of signupEdition.css.split('\n').filter((line) => line.includes('{'))) expect(portalEdition.css).toContain(rule);
   });
+
+  it('neither edition holds its concatenated stylesheet: css is a getter, built when the mount reads it (issue #18 heap)', () => {
+    for (const edition of [portalEdition, signupEdition]) {
+      const css = Object.getOwnPropertyDescriptor(edition, 'css');
+      expect(typeof css?.get).toBe('function');
+      expect(css && 'value' in css).toBe(false);
+    }
+  });
 });

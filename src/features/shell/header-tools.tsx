@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { shellTexts } from '../../core/messages/shell';
 import { formatPhone } from '../../core/rules/phone-format';
@@ -23,8 +24,10 @@ export function PhoneLink() {
  */
 export function CartLink() {
   const { brand, client } = usePortal();
-  useLocation(); // subscribes: the count is read again after every route change
-  const count = parseCartCount(client.credentials.getCookie(cartCookieName));
+  const [path] = useLocation();
+  const [count, setCount] = useState(0);
+  // Read after the first paint (document.cookie is a synchronous round trip to the browser), and again on every route change.
+  useEffect(() => setCount(parseCartCount(client.credentials.getCookie(cartCookieName))), [path, client]);
   return (
     <a className="sp-cart" href={brand.cartUrl}>
       <Icon name="cart" />

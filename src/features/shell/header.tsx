@@ -10,7 +10,7 @@ import { HeaderTabs } from './header-tabs';
 import { DrawerPanel, MenuButton } from './mobile-drawer';
 import { SearchBox } from './search-box';
 import { useDismiss } from './use-dismiss';
-import { useViewer } from './use-viewer';
+import { useViewer, useViewerBar } from './use-viewer';
 import { usePortalId } from '../../ui/use-portal-id';
 
 /**
@@ -20,7 +20,7 @@ import { usePortalId } from '../../ui/use-portal-id';
  * narrow screens the tabs and utility row move into the drawer.
  */
 export function Header() {
-  const viewer = useViewer();
+  const viewer = useViewerBar();
   const [path] = useLocation();
   // The drawer is open for the route it was opened on: any navigation closes it.
   const [drawerPath, setDrawerPath] = useState<string | null>(null);
@@ -31,19 +31,11 @@ export function Header() {
   const closeDrawer = useCallback(() => setDrawerPath(null), []);
   useDismiss(drawerOpen, header, closeDrawer);
 
-  const loggedIn = viewer.status === 'authenticated';
+  const { loggedIn } = viewer;
   return (
     <header className="sp-header" ref={header}>
       <div className="sp-header-top">
-        <div className="sp-header-utility">
-          <PhoneLink />
-          {loggedIn ? <AccountMenu name={viewer.firstName ?? shellTexts.accountFallbackName} /> : null}
-          {viewer.status === 'anonymous' ? (
-            <Link href={pathTo('login')} className="sp-header-login">
-              {accessScreens.logIn}
-            </Link>
-          ) : null}
-        </div>
+        <HeaderUtility />
       </div>
       <div className="sp-header-bar">
         <MenuButton open={drawerOpen} controls={drawerId} onToggle={() => setDrawerPath(drawerOpen ? null : path)} buttonRef={menuButton} />
@@ -58,7 +50,23 @@ export function Header() {
           </>
         )}
       </div>
-      <DrawerPanel id={drawerId} open={drawerOpen} viewer={viewer} onClose={closeDrawer} buttonRef={menuButton} />
+      <DrawerPanel id={drawerId} open={drawerOpen} onClose={closeDrawer} buttonRef={menuButton} />
     </header>
+  );
+}
+
+/** The utility row (phone; account menu for a student, Log In for a visitor): the header's part that follows the session check. */
+function HeaderUtility() {
+  const viewer = useViewer();
+  return (
+    <div className="sp-header-utility">
+      <PhoneLink />
+      {viewer.status === 'authenticated' ? <AccountMenu name={viewer.firstName ?? shellTexts.accountFallbackName} /> : null}
+      {viewer.status === 'anonymous' ? (
+        <Link href={pathTo('login')} className="sp-header-login">
+          {accessScreens.logIn}
+        </Link>
+      ) : null}
+    </div>
   );
 }

@@ -80,3 +80,14 @@ export function useLiveChat(): void {
     return () => script.remove();
   }, [url, family]);
 }
+
+/**
+ * The live chat as a component that renders nothing: the session store's
+ * changes re-render only it, not the frame around every screen (the
+ * visitor's session answer would otherwise re-render the header and footer
+ * a second time; issue #18 heap).
+ */
+export function LiveChat(): null {
+  useLiveChat();
+  return null;
+}

@@ -5,7 +5,7 @@ import { shellTexts } from '../../core/messages/shell';
 import { pathTo } from '../../lib/paths';
 import { HeaderTabs } from './header-tabs';
 import { PhoneLink } from './header-tools';
-import type { Viewer } from './use-viewer';
+import { useViewer } from './use-viewer';
 
 /** The drawer's toggle; shown by the stylesheet on narrow screens only (≤ 720px). */
 export function MenuButton({
@@ -35,13 +35,11 @@ export function MenuButton({
 export function DrawerPanel({
   id,
   open,
-  viewer,
   onClose,
   buttonRef,
 }: {
   id: string;
   open: boolean;
-  viewer: Viewer;
   onClose: () => void;
   buttonRef: RefObject<HTMLButtonElement | null>;
 }) {
@@ -57,37 +55,43 @@ export function DrawerPanel({
   };
   return (
     <nav id={id} ref={panel} className="sp-drawer" aria-label={shellTexts.menu} hidden={!open} onKeyDown={onKeyDown}>
-      {open ? (
-        <>
-          <HeaderTabs variant="drawer" onNavigate={onClose} />
-          <ul className="sp-drawer-account">
-            {viewer.status === 'authenticated' ? (
-              <>
-                <li className="sp-drawer-name">{viewer.firstName ?? shellTexts.accountFallbackName}</li>
-                <li>
-                  <Link href={pathTo('profile')} onClick={onClose}>
-                    {accessScreens.menuAccountDetails}
-                  </Link>
-                </li>
-                <li>
-                  <Link href={pathTo('logout')} onClick={onClose}>
-                    {accessScreens.menuLogOut}
-                  </Link>
-                </li>
-              </>
-            ) : viewer.status === 'anonymous' ? (
-              <li>
-                <Link href={pathTo('login')} onClick={onClose}>
-                  {accessScreens.logIn}
-                </Link>
-              </li>
-            ) : null}
-            <li>
-              <PhoneLink />
-            </li>
-          </ul>
-        </>
-      ) : null}
+      {open ? <DrawerItems onClose={onClose} /> : null}
     </nav>
+  );
+}
+
+/** The open drawer's items: the only part of the drawer that follows the session (a closed drawer does not re-render when it answers). */
+function DrawerItems({ onClose }: { onClose: () => void }) {
+  const viewer = useViewer();
+  return (
+    <>
+      <HeaderTabs variant="drawer" onNavigate={onClose} />
+      <ul className="sp-drawer-account">
+        {viewer.status === 'authenticated' ? (
+          <>
+            <li className="sp-drawer-name">{viewer.firstName ?? shellTexts.accountFallbackName}</li>
+            <li>
+              <Link href={pathTo('profile')} onClick={onClose}>
+                {accessScreens.menuAccountDetails}
+              </Link>
+            </li>
+            <li>
+              <Link href={pathTo('logout')} onClick={onClose}>
+                {accessScreens.menuLogOut}
+              </Link>
+            </li>
+          </>
+        ) : viewer.status === 'anonymous' ? (
+          <li>
+            <Link href={pathTo('login')} onClick={onClose}>
+              {accessScreens.logIn}
+            </Link>
+          </li>
+        ) : null}
+        <li>
+          <PhoneLink />
+        </li>
+      </ul>
+    </>
   );
 }

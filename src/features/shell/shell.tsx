@@ -2,7 +2,7 @@ import { type ReactNode, useRef } from 'react';
 import { portalScreens } from '../../core/messages/shell';
 import { Footer } from './footer';
 import { Header } from './header';
-import { useLiveChat } from './live-chat';
+import { LiveChat } from './live-chat';
 
 /**
  * The frame around every screen (access §1 "every page shows a header, a
@@ -12,7 +12,6 @@ import { useLiveChat } from './live-chat';
  */
 export function Shell({ children }: { children: ReactNode }) {
   const main = useRef<HTMLElement>(null);
-  useLiveChat();
   return (
     <div className="sp-shell">
       <button type="button" className="sp-skip" onClick={() => main.current?.focus()}>
@@ -23,6 +22,7 @@ export function Shell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <LiveChat />
     </div>
   );
 }

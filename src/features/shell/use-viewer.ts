@@ -1,4 +1,5 @@
-import { useSnapshot } from 'valtio';
+import { useCallback, useSyncExternalStore } from 'react';
+import { subscribe, useSnapshot } from 'valtio';
 import { usePortal } from '../../lib/portal-services';
 import { isMedicalPartner, isPartnerUser, viewerFirstName } from '../../core/rules/header';
 
@@ -35,4 +36,29 @@ export function useViewer(): Viewer {
     partner: isPartnerUser(account, snap.student),
     medicalPartner: isMedicalPartner(account, snap.student),
   };
+}
+
+/** What the header's bar draws from the session: the logo's target (access §2), the partner tools and logo (access §6). */
+export interface ViewerBar {
+  loggedIn: boolean;
+  partner: boolean;
+  medicalPartner: boolean;
+}
+
+/**
+ * The header bar's part of the viewer, re-rendered only when one of its three
+ * flags changes: a visitor's session answer (unknown → anonymous) changes
+ * none of them, so the bar (logo, tabs, search, cart) is drawn once; the Log
+ * In link follows the session on its own (issue #18: JS heap after mount).
+ */
+export function useViewerBar(): ViewerBar {
+  const { session } = usePortal();
+  const onChange = useCallback((notify: () => void) => subscribe(session, notify), [session]);
+  // The three flags as one number, so that an unchanged bar compares equal.
+  const flags = useSyncExternalStore(onChange, () => {
+    const account = session.status === 'authenticated' ? session.account : null;
+    const loggedIn = viewerStatus(session) === 'authenticated';
+    return (loggedIn ? 1 : 0) | (isPartnerUser(account, session.student) ? 2 : 0) | (isMedicalPartner(account, session.student) ? 4 : 0);
+  });
+  return { loggedIn: (flags & 1) !== 0, partner: (flags & 2) !== 0, medicalPartner: (flags & 4) !== 0 };
 }
