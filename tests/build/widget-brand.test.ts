@@ -1,5 +1,5 @@
 // The brands' account-screen data (`brandSites` in src/core/config/brands.ts: payment and course-finder pages,
-// carrier tracking, the attendance system, the content token) is read only by the full portal's screens, so the
+// carrier tracking, the attendance system, the content token, the hand-off pages) is read only by the full portal's screens, so the
 // widget, whose mounts hold only `Brand`, does not carry it (#18). The dist checks need `npm run build` first.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,6 +25,13 @@ describe('the brands’ account-screen data (#18)', () => {
 
   it.each(siteValues)('the full portal keeps %s', (value) => {
     expect(bundle('student-portal.js').includes(value.replace(/^https:\/\/www\.[a-z]+\.test/, '')), value).toBe(true);
+  });
+
+  // The hand-off pages are built from the site's address (`${site}/class/{code}`); the class page's template is their mark.
+  it('the widget leaves out the hand-off pages; the full portal keeps them', () => {
+    expect(brandSites.main.handOff.classPage.endsWith('/class/{code}')).toBe(true);
+    expect(bundle('student-portal-signup.js').includes('/class/{code}')).toBe(false);
+    expect(bundle('student-portal.js').includes('/class/{code}')).toBe(true);
   });
 
   it('the widget keeps the brand data its screens read (the event finder, terms and privacy, the site)', () => {

@@ -66,12 +66,6 @@ export interface Brand {
   chat: Record<ChatFamily, string>;
   /** Access §2 footer links that leave the portal (Contact Us and Log In are portal routes). */
   footerLinks: Record<FooterLinkId, string>;
-  /**
-   * The brand site's pages the portal hands off to (issue 16 "Links out"):
-   * class switch (its query added), search (`?q=` added) and a class's page
-   * (`{code}` replaced). Each is https on the brand's domains.
-   */
-  handOff: SiteHandOffs;
   /** Identity tenant name sent with the identity login mutation. */
   tenant: string;
   /** Service bases per environment; `second` uses the first brand's bases (access §9). */
@@ -130,7 +124,6 @@ export const brands: Readonly<Record<BrandId, Brand>> = {
       graduate: 'https://chat.summitprep.test/graduate.js',
     },
     footerLinks: siteLinks('https://www.summitprep.test'),
-    handOff: siteHandOffs('https://www.summitprep.test'),
     tenant: 'summit',
     services: mainServices,
   },
@@ -151,7 +144,6 @@ export const brands: Readonly<Record<BrandId, Brand>> = {
       graduate: 'https://chat.summitprep.test/graduate.js',
     },
     footerLinks: siteLinks('https://www.meridianreview.test'),
-    handOff: siteHandOffs('https://www.meridianreview.test'),
     tenant: 'meridian',
     // access §9: on the second brand's host the first brand's base is used.
     services: mainServices,
@@ -160,7 +152,7 @@ export const brands: Readonly<Record<BrandId, Brand>> = {
 
 /*
  * The brands' data only the full portal's account screens read (#18): payment and course-finder
- * pages, carrier tracking, the attendance system and the content token. Kept out of `Brand`, which every
+ * pages, carrier tracking, the attendance system, the content token and the hand-off pages. Kept out of `Brand`, which every
  * mount holds, so the sign-up widget, which shows none of them, does not carry them; read as
  * `brandSite(brand)` by the screens that show them.
  */
@@ -189,6 +181,12 @@ export interface BrandSite {
    * in the bundle.
    */
   contentToken: string;
+  /**
+   * The brand site's pages the portal hands off to (issue 16 "Links out"):
+   * class switch (its query added), search (`?q=` added) and a class's page
+   * (`{code}` replaced). Each is https on the brand's domains.
+   */
+  handOff: SiteHandOffs;
 }
 
 /** The carriers' public tracking pages, and the brand's own page for any other number. */
@@ -212,6 +210,7 @@ function siteData(site: string, contentToken: string): BrandSite {
     },
     findPrepUrl: `${site}/courses`,
     contentToken,
+    handOff: siteHandOffs(site),
   };
 }
 
