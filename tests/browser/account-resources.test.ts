@@ -25,6 +25,7 @@ import {
   titlesUnder,
   watchDisabled,
 } from './account-page';
+import { brandSites } from '../../src/core/config/brands';
 
 /*
  * Issue #7 in the browser: /myaccount/resources (account §2, §4, §8, §9), its
@@ -290,7 +291,7 @@ describe('/myaccount/resources in the browser', () => {
 
     await revealResources(page, page.getByText(accountScreens.emptyResources, { exact: true }));
     expect(await progress.count()).toBe(0);
-    expect(await page.getByRole('link', { name: resourcesTexts.findPrep, exact: true }).getAttribute('href')).toBe(getBrand('main').findPrepUrl);
+    expect(await page.getByRole('link', { name: resourcesTexts.findPrep, exact: true }).getAttribute('href')).toBe(brandSites.main.findPrepUrl);
     await page.getByText(resourcesTexts.testDatePrompt(`03/15/${year}`), { exact: false }).waitFor();
     await page.getByRole('link', { name: resourcesTexts.updateTestDate, exact: true }).waitFor();
     expect(await resourcesScreen(page).activeResources.count()).toBe(0);

@@ -7,12 +7,6 @@ export type BrandId = 'main' | 'second';
 
 export type ChatFamily = 'nursing' | 'medical' | 'precollege' | 'graduate';
 
-/** Carriers the tracking link knows by the number's shape (rules/tracking.ts); `other` is any other number. */
-export type Carrier = 'ups' | 'fedex' | 'usps' | 'other';
-
-/** One https URL template per carrier; `{trackingNumber}` is replaced by the URL-encoded number. */
-export type TrackingTemplates = Readonly<Record<Carrier, string>>;
-
 /** Access §2 footer links that point at the brand's site. */
 export type FooterLinkId =
   | 'about'
@@ -54,9 +48,6 @@ export interface Brand {
   domains: readonly string[];
   /** Hosts that serve this brand's portal. */
   hosts: { production: string; qa: string };
-  logoUrl: string;
-  /** Medical-partner logo variant (access §6). */
-  partnerLogoUrl: string;
   /** Display form of the phone number, `{phone}` in the spec. */
   phone: string;
   helpCentreUrl: string;
@@ -65,16 +56,6 @@ export interface Brand {
   /** The brand site's event finder (confirmation screen: Look for another event). */
   findEventUrl: string;
   cartUrl: string;
-  paymentUrl: string;
-  /**
-   * Carrier tracking pages (account §7 "carrier tracking"), one https template
-   * per carrier picked by the tracking number's shape (rules/tracking.ts);
-   * `{trackingNumber}` is replaced by the URL-encoded number. `other` is the
-   * brand's own tracking page, for numbers no carrier rule knows.
-   */
-  tracking: TrackingTemplates;
-  /** External attendance system (access §2, /pg/img-accudemia-login). */
-  attendance: { loginUrl: string; forgotPasswordUrl: string };
   /**
    * Live-chat scripts by program family (access §9), loaded on every page
    * unless the host mounts with `chat: false`. A host page with a strict CSP
@@ -85,20 +66,6 @@ export interface Brand {
   chat: Record<ChatFamily, string>;
   /** Access §2 footer links that leave the portal (Contact Us and Log In are portal routes). */
   footerLinks: Record<FooterLinkId, string>;
-  /** The brand site's course finder (resources empty state: the find-prep promo). */
-  findPrepUrl: string;
-  /**
-   * The brand site's pages the portal hands off to (issue 16 "Links out"):
-   * class switch (its query added), search (`?q=` added) and a class's page
-   * (`{code}` replaced). Each is https on the brand's domains.
-   */
-  handOff: SiteHandOffs;
-  /**
-   * The content service's public read token (account §7 "with a token
-   * header"): it only reads published content, like a CDN key, so it ships
-   * in the bundle.
-   */
-  contentToken: string;
   /** Identity tenant name sent with the identity login mutation. */
   tenant: string;
   /** Service bases per environment; `second` uses the first brand's bases (access §9). */
@@ -112,16 +79,6 @@ function bases(root: string): ServiceBases {
     identity: `https://identity.${root}`,
     routing: `https://routing.${root}`,
     content: `https://content.${root}`,
-  };
-}
-
-/** The carriers' public tracking pages, and the brand's own page for any other number. */
-function carrierTracking(other: string): TrackingTemplates {
-  return {
-    ups: 'https://www.ups.com/track?tracknum={trackingNumber}',
-    fedex: 'https://www.fedex.com/fedextrack/?trknbr={trackingNumber}',
-    usps: 'https://tools.usps.com/go/TrackConfirmAction?tLabels={trackingNumber}',
-    other,
   };
 }
 
@@ -155,21 +112,11 @@ export const brands: Readonly<Record<BrandId, Brand>> = {
     displayName: 'Summit Prep',
     domains: ['summitprep.test'],
     hosts: { production: 'www.summitprep.test', qa: 'qa.summitprep.test' },
-    logoUrl: 'https://www.summitprep.test/assets/logo.svg',
-    partnerLogoUrl: 'https://www.summitprep.test/assets/logo-medical-partner.svg',
     phone: '1-800-527-8378',
     helpCentreUrl: 'https://help.summitprep.test',
     siteUrl: 'https://www.summitprep.test',
     findEventUrl: 'https://www.summitprep.test/events',
-    findPrepUrl: 'https://www.summitprep.test/courses',
-    contentToken: 'summit-public-read',
     cartUrl: 'https://www.summitprep.test/cart',
-    paymentUrl: 'https://www.summitprep.test/payment',
-    tracking: carrierTracking('https://tracking.summitprep.test/track?number={trackingNumber}'),
-    attendance: {
-      loginUrl: 'https://attendance.summitprep.test/login',
-      forgotPasswordUrl: 'https://attendance.summitprep.test/forgot-password',
-    },
     chat: {
       nursing: 'https://chat.summitprep.test/nursing.js',
       medical: 'https://chat.summitprep.test/medical.js',
@@ -177,7 +124,6 @@ export const brands: Readonly<Record<BrandId, Brand>> = {
       graduate: 'https://chat.summitprep.test/graduate.js',
     },
     footerLinks: siteLinks('https://www.summitprep.test'),
-    handOff: siteHandOffs('https://www.summitprep.test'),
     tenant: 'summit',
     services: mainServices,
   },
@@ -186,21 +132,11 @@ export const brands: Readonly<Record<BrandId, Brand>> = {
     displayName: 'Meridian Review',
     domains: ['meridianreview.test'],
     hosts: { production: 'www.meridianreview.test', qa: 'qa.meridianreview.test' },
-    logoUrl: 'https://www.meridianreview.test/assets/logo.svg',
-    partnerLogoUrl: 'https://www.meridianreview.test/assets/logo-medical-partner.svg',
     phone: '1-800-527-8378',
     helpCentreUrl: 'https://help.meridianreview.test',
     siteUrl: 'https://www.meridianreview.test',
     findEventUrl: 'https://www.meridianreview.test/events',
-    findPrepUrl: 'https://www.meridianreview.test/courses',
-    contentToken: 'meridian-public-read',
     cartUrl: 'https://www.meridianreview.test/cart',
-    paymentUrl: 'https://www.meridianreview.test/payment',
-    tracking: carrierTracking('https://tracking.summitprep.test/track?number={trackingNumber}'),
-    attendance: {
-      loginUrl: 'https://attendance.summitprep.test/login',
-      forgotPasswordUrl: 'https://attendance.summitprep.test/forgot-password',
-    },
     chat: {
       nursing: 'https://chat.summitprep.test/nursing.js',
       medical: 'https://chat.summitprep.test/medical.js',
@@ -208,12 +144,85 @@ export const brands: Readonly<Record<BrandId, Brand>> = {
       graduate: 'https://chat.summitprep.test/graduate.js',
     },
     footerLinks: siteLinks('https://www.meridianreview.test'),
-    handOff: siteHandOffs('https://www.meridianreview.test'),
     tenant: 'meridian',
     // access §9: on the second brand's host the first brand's base is used.
     services: mainServices,
   },
 };
+
+/*
+ * The brands' data only the full portal's account screens read (#18): payment and course-finder
+ * pages, carrier tracking, the attendance system, the content token and the hand-off pages. Kept out of `Brand`, which every
+ * mount holds, so the sign-up widget, which shows none of them, does not carry them; read as
+ * `brandSite(brand)` by the screens that show them.
+ */
+/** Carriers the tracking link knows by the number's shape (rules/tracking.ts); `other` is any other number. */
+export type Carrier = 'ups' | 'fedex' | 'usps' | 'other';
+
+/** One https URL template per carrier; `{trackingNumber}` is replaced by the URL-encoded number. */
+export type TrackingTemplates = Readonly<Record<Carrier, string>>;
+
+export interface BrandSite {
+  paymentUrl: string;
+  /**
+   * Carrier tracking pages (account §7 "carrier tracking"), one https template
+   * per carrier picked by the tracking number's shape (rules/tracking.ts);
+   * `{trackingNumber}` is replaced by the URL-encoded number. `other` is the
+   * brand's own tracking page, for numbers no carrier rule knows.
+   */
+  tracking: TrackingTemplates;
+  /** External attendance system (access §2, /pg/img-accudemia-login). */
+  attendance: { loginUrl: string; forgotPasswordUrl: string };
+  /** The brand site's course finder (resources empty state: the find-prep promo). */
+  findPrepUrl: string;
+  /**
+   * The content service's public read token (account §7 "with a token
+   * header"): it only reads published content, like a CDN key, so it ships
+   * in the bundle.
+   */
+  contentToken: string;
+  /**
+   * The brand site's pages the portal hands off to (issue 16 "Links out"):
+   * class switch (its query added), search (`?q=` added) and a class's page
+   * (`{code}` replaced). Each is https on the brand's domains.
+   */
+  handOff: SiteHandOffs;
+}
+
+/** The carriers' public tracking pages, and the brand's own page for any other number. */
+function carrierTracking(other: string): TrackingTemplates {
+  return {
+    ups: 'https://www.ups.com/track?tracknum={trackingNumber}',
+    fedex: 'https://www.fedex.com/fedextrack/?trknbr={trackingNumber}',
+    usps: 'https://tools.usps.com/go/TrackConfirmAction?tLabels={trackingNumber}',
+    other,
+  };
+}
+
+/** Both brands share the attendance system and the tracking page for numbers no carrier rule knows. */
+function siteData(site: string, contentToken: string): BrandSite {
+  return {
+    paymentUrl: `${site}/payment`,
+    tracking: carrierTracking('https://tracking.summitprep.test/track?number={trackingNumber}'),
+    attendance: {
+      loginUrl: 'https://attendance.summitprep.test/login',
+      forgotPasswordUrl: 'https://attendance.summitprep.test/forgot-password',
+    },
+    findPrepUrl: `${site}/courses`,
+    contentToken,
+    handOff: siteHandOffs(site),
+  };
+}
+
+export const brandSites: Readonly<Record<BrandId, BrandSite>> = {
+  main: siteData('https://www.summitprep.test', 'summit-public-read'),
+  second: siteData('https://www.meridianreview.test', 'meridian-public-read'),
+};
+
+/** The account-screen data of the mount's brand. */
+export function brandSite(brand: Pick<Brand, 'id'>): BrandSite {
+  return brandSites[brand.id];
+}
 
 export const defaultBrandId: BrandId = 'main';
 

@@ -1,4 +1,4 @@
-import type { Brand } from '../config/brands';
+import { type Brand, brandSite } from '../config/brands';
 import { isClassCode } from './class-search';
 import { resolveRedirect } from './redirect';
 
@@ -37,7 +37,7 @@ export function classSwitchUrl(brand: Brand, values: Partial<Record<ClassSwitchP
     const value = values[key];
     if (value) query.set(key, value);
   }
-  return withQuery(brandPage(brand.handOff.classSwitch, brand), query);
+  return withQuery(brandPage(brandSite(brand).handOff.classSwitch, brand), query);
 }
 
 /**
@@ -56,7 +56,7 @@ export function searchHandOff(q: string | null | undefined, brand: Brand): strin
   const text = (q ?? '').trim();
   const query = new URLSearchParams();
   if (text) query.set('q', text);
-  return withQuery(brandPage(brand.handOff.search, brand), query);
+  return withQuery(brandPage(brandSite(brand).handOff.search, brand), query);
 }
 
 /** A route segment as text: percent-decoded, or as it came when its escapes are broken. */
@@ -83,7 +83,7 @@ export function classPageHandOff(segment: string, brand: Brand): string | null {
   const code = classCodeOf(segment);
   if (code === null) return searchHandOff(segmentText(segment), brand);
   const marker = 'class-code-marker';
-  const page = brandPage(brand.handOff.classPage.replace('{code}', marker), brand);
+  const page = brandPage(brandSite(brand).handOff.classPage.replace('{code}', marker), brand);
   if (!page || !page.pathname.includes(marker)) return null;
   page.pathname = page.pathname.replace(marker, encodeURIComponent(code));
   return page.href;

@@ -8,6 +8,7 @@ import { Button } from '../../ui/button';
 import { Screen } from '../../ui/screen';
 import { TextField } from '../../ui/text-field';
 import { usePortalId } from '../../ui/use-portal-id';
+import { brandSite } from '../../core/config/brands';
 
 /**
  * The names the attendance system receives (docs/decisions.md): the form is
@@ -19,7 +20,7 @@ export const attendanceFieldNames = { studentId: 'studentId', password: 'passwor
  * access §2 attendance-system login (`/pg/img-accudemia-login`): Student ID
  * and password; Log In is disabled until both are filled (access §5) and
  * Enter submits. The form is a real POST to the external system
- * (brand.attendance.loginUrl, access §7): the browser sends it and leaves the
+ * (brandSite(brand).attendance.loginUrl, access §7): the browser sends it and leaves the
  * page; the portal only stops a submission that is not valid.
  */
 export function AttendanceLoginScreen() {
@@ -40,7 +41,7 @@ export function AttendanceLoginScreen() {
       <form
         className="sp-stack"
         method="post"
-        action={brand.attendance.loginUrl}
+        action={brandSite(brand).attendance.loginUrl}
         noValidate
         onSubmit={(event) => {
           if (!problem) return;
@@ -81,7 +82,7 @@ export function AttendanceLoginScreen() {
           {accessScreens.logIn}
         </Button>
         <p className="sp-attendance-links">
-          <a href={brand.attendance.forgotPasswordUrl} target="_blank" rel="noopener noreferrer">
+          <a href={brandSite(brand).attendance.forgotPasswordUrl} target="_blank" rel="noopener noreferrer">
             {agreementTexts.attendanceForgotPassword}
             <span className="sp-visually-hidden"> {shellTexts.opensInNewTab}</span>
           </a>

@@ -18,6 +18,7 @@ import { TextField } from '../../ui/text-field';
 import { useField } from '../../ui/use-field';
 import { useLoad } from '../../ui/use-load';
 import { ProfileForm, ProfileScreen } from './profile-form';
+import { brandSite } from '../../core/config/brands';
 
 /** /myaccount/profile/updategoals (account §2, §5, §7). */
 export function EditGoalsScreen() {
@@ -34,7 +35,7 @@ export function EditGoalsScreen() {
 async function loadMcatOptions({ client, brand, clock }: PortalServices, poi: string): Promise<DateOption[] | null> {
   if (!poi || !isMcatInterest(await getPrograms(client), poi)) return null;
   try {
-    const dates = await getMcatTestDates(client, brand.contentToken);
+    const dates = await getMcatTestDates(client, brandSite(brand).contentToken);
     return mcatDateOptions(dates, clock.now());
   } catch (error) {
     console.warn('student-portal: MCAT test dates unavailable', isPortalError(error) ? error.code : 'unexpected');

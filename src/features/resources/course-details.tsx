@@ -13,6 +13,7 @@ import { usePortal } from '../../lib/portal-services';
 import { Facts } from '../../ui/facts';
 import { LoadFailure } from '../../ui/load-failure';
 import { PortalLink } from '../../ui/portal-link';
+import { brandSite } from '../../core/config/brands';
 
 /** The enrollment detail of one card, kept by the card so closing and reopening does not fetch again (account §4). */
 export type DetailState =
@@ -112,7 +113,7 @@ function CourseFacts({ course, detail, ended }: { course: Course; detail: Enroll
         balance > 0 && [
           t.balanceDue,
           <>
-            {formatMoney(balance)} <a href={brand.paymentUrl}>{t.payBalance}</a>
+            {formatMoney(balance)} <a href={brandSite(brand).paymentUrl}>{t.payBalance}</a>
           </>,
         ],
         !!detail &&

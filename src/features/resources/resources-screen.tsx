@@ -16,6 +16,7 @@ import { ResourcesEvents } from './resources-events';
 import { awaitsRouting } from '../../core/rules/resource-routing';
 import { isLongList } from './resources-model';
 import { type ResourcesData, type RoutingState, useResources } from './use-resources';
+import { brandSite } from '../../core/config/brands';
 
 /** One titled part of the page (account §2 section order), an h2 the pivot can move to. */
 function Section({ heading, headingRef, children }: { heading: string; headingRef?: RefObject<HTMLHeadingElement | null>; children: ReactNode }) {
@@ -124,7 +125,7 @@ function ResourcesContent({ data, routing, pivot }: { data: ResourcesData; routi
         <div className="sp-resources-empty">
           <p>{accountScreens.emptyResources}</p>
           <p>
-            <a className="sp-button" href={services.brand.findPrepUrl}>
+            <a className="sp-button" href={brandSite(services.brand).findPrepUrl}>
               {t.findPrep}
             </a>
           </p>

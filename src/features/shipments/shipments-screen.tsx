@@ -12,6 +12,7 @@ import { type Fact, Facts } from '../../ui/facts';
 import { LoadedScreen } from '../../ui/loaded-screen';
 import { missing, useLoad } from '../../ui/use-load';
 import { BackToResources } from '../../ui/back-to-resources';
+import { brandSite } from '../../core/config/brands';
 
 interface CourseShipments {
   course: Course;
@@ -80,7 +81,7 @@ export function ShipmentsScreen() {
 function ShipmentItem({ shipment }: { shipment: Shipment }) {
   const { brand } = usePortal();
   const number = clean(shipment.trackingNumber);
-  const link = trackingLink(number, brand.tracking);
+  const link = trackingLink(number, brandSite(brand).tracking);
   const carrier = link ? t.carriers[link.carrier] : null;
   const rows: Fact[] = [
     [t.status, clean(shipment.status) || t.notGiven],

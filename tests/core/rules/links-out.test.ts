@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { type Brand, brands } from '../../../src/core/config/brands';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { brandSite, brandSites, brands } from '../../../src/core/config/brands';
 import { resolveRedirect } from '../../../src/core/rules/redirect';
 import { classPageHandOff, classSwitchHandOff, classSwitchUrl, searchHandOff } from '../../../src/core/rules/links-out';
 
@@ -9,7 +9,7 @@ const switchPage = 'https://www.summitprep.test/class-switch';
 const searchPage = 'https://www.summitprep.test/search';
 
 describe('brand hand-off pages (issue 16 "Links out")', () => {
-  it.each(Object.values(brands).flatMap((b) => Object.entries(b.handOff).map(([page, url]) => ({ brand: b.id, page, url, domains: b.domains }))))(
+  it.each(Object.values(brands).flatMap((b) => Object.entries(brandSite(b).handOff).map(([page, url]) => ({ brand: b.id, page, url, domains: b.domains }))))(
     '$brand $page is https on the brand domains',
     ({ brand, url }) => {
       const decision = resolveRedirect(url.replace('{code}', 'ABCD123'), { brand: brands[brand] });
@@ -32,10 +32,14 @@ describe('brand hand-off pages (issue 16 "Links out")', () => {
     { why: 'a script URL', page: 'javascript:alert(1)' },
     { why: 'an empty URL', page: '' },
   ])('refuses a configured page on $why (no hand-off at all)', ({ page }) => {
-    const odd: Brand = { ...main, handOff: { classSwitch: page, search: page, classPage: page } };
-    expect(searchHandOff('gre', odd)).toBeNull();
-    expect(classSwitchUrl(odd, { enrollmentId: 'E1' })).toBeNull();
-    expect(classPageHandOff('ABCD123', odd)).toBeNull();
+    const configured = brandSites.main.handOff;
+    onTestFinished(() => {
+      brandSites.main.handOff = configured;
+    });
+    brandSites.main.handOff = { classSwitch: page, search: page, classPage: page };
+    expect(searchHandOff('gre', main)).toBeNull();
+    expect(classSwitchUrl(main, { enrollmentId: 'E1' })).toBeNull();
+    expect(classPageHandOff('ABCD123', main)).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Carrier, type TrackingTemplates, carrierOf, trackingLink } from '../../../src/core/rules/tracking';
 import { brands } from '../../../src/core/config/brands';
+import { brandSite } from '../../../src/core/config/brands';
 
 const templates: TrackingTemplates = {
   ups: 'https://ups.example/track?tracknum={trackingNumber}',
@@ -78,7 +79,7 @@ describe('tracking link from the brand’s carrier templates', () => {
     expect(trackingLink('1Z999AA10123456784', { ...templates, ups: template })).toBeNull();
   });
 
-  it.each(Object.values(brands).map((b) => [b.id, b] as const))('brand %s has an https template with the number for every carrier', (_id, brand) => {
+  it.each(Object.values(brands).map((b) => [b.id, brandSite(b)] as const))('brand %s has an https template with the number for every carrier', (_id, brand) => {
     for (const carrier of ['ups', 'fedex', 'usps', 'other'] as const) {
       expect(brand.tracking[carrier]).toMatch(/^https:\/\/[^/]+\/.*\{trackingNumber\}/);
     }

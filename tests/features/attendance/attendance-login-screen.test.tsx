@@ -6,6 +6,7 @@ import { chosenValidation } from '../../../src/core/messages/validation';
 import { alerts, button, field, heading, leave, renderPortal, type } from '../render-portal';
 import { waitFor } from '../../support/wait';
 import { idle } from '../../support/page';
+import { brandSites } from '../../../src/core/config/brands';
 
 const path = '/pg/img-accudemia-login';
 
@@ -27,7 +28,7 @@ describe('attendance-system login screen', () => {
     const { host, form } = await open();
     expect(heading(host)).toBe(agreementTexts.attendanceHeading);
     expect(form.getAttribute('method')).toBe('post');
-    expect(form.getAttribute('action')).toBe(brands.main.attendance.loginUrl);
+    expect(form.getAttribute('action')).toBe(brandSites.main.attendance.loginUrl);
     const studentId = field(host, agreementTexts.studentIdLabel);
     const password = field(host, accessScreens.passwordLabel);
     expect([studentId.name, studentId.type, studentId.autocomplete]).toEqual(['studentId', 'text', 'username']);
@@ -87,7 +88,7 @@ describe('attendance-system login screen', () => {
   it('opens the attendance system’s forgot-password page in a new tab', async () => {
     const { host } = await open();
     const forgot = [...host.querySelectorAll('a')].find((a) => a.textContent?.startsWith(agreementTexts.attendanceForgotPassword));
-    expect(forgot?.getAttribute('href')).toBe(brands.main.attendance.forgotPasswordUrl);
+    expect(forgot?.getAttribute('href')).toBe(brandSites.main.attendance.forgotPasswordUrl);
     expect(forgot?.getAttribute('target')).toBe('_blank');
     expect(forgot?.getAttribute('rel')).toContain('noopener');
   });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { brands } from '../../../src/core/config/brands';
+import { brandSites, brands } from '../../../src/core/config/brands';
 import { handOffPlaces, handOffTexts } from '../../../src/core/messages/links-out';
 import { portalScreens } from '../../../src/core/messages/shell';
 import { heading, renderPortal } from '../render-portal';
@@ -75,14 +75,14 @@ describe('/class-switch (account §2 "Other links out")', () => {
 });
 
 describe('a brand page that fails the redirect rule', () => {
-  const configured = brands.main.handOff;
+  const configured = brandSites.main.handOff;
   afterEach(() => {
-    brands.main.handOff = configured;
+    brandSites.main.handOff = configured;
   });
 
   it('is never left for: the not-found text, no link, no navigation', async () => {
     const leaving = spyLeaving();
-    brands.main.handOff = { ...configured, classSwitch: 'https://evil.test/class-switch' };
+    brandSites.main.handOff = { ...configured, classSwitch: 'https://evil.test/class-switch' };
     const { host } = await renderPortal('/class-switch?enrollmentId=E1', { routing: 'hash' });
     await waitFor(() => heading(host) === portalScreens.notFoundHeading, 'the not-found text');
     await idle();

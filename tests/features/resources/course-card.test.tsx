@@ -22,6 +22,7 @@ import { waitFor } from '../../support/wait';
 import { countedFetch, idle, requestsAnswered } from '../../support/page';
 import { createTestServices } from '../../support/services';
 import { gate } from './resources-harness';
+import { brandSites } from '../../../src/core/config/brands';
 
 /** The classroom course of the demo student (simulator E2002: shipments, agreement accepted, no balance). */
 const course = (fields: Partial<Course> = {}): Course => ({
@@ -352,7 +353,7 @@ describe('CourseCard: See Details / Hide Details', () => {
     );
     await waitFor(() => view.host.querySelector('dl'), 'the detail facts');
     expect(view.panel().textContent).toContain('$1,249.50');
-    expect(view.link(courseCardTexts.payBalance)?.getAttribute('href')).toBe(brands.main.paymentUrl);
+    expect(view.link(courseCardTexts.payBalance)?.getAttribute('href')).toBe(brandSites.main.paymentUrl);
     expect(view.link(courseCardTexts.schedule)).toBeNull();
     expect(view.link(accountScreens.findMakeup)).toBeNull();
   });

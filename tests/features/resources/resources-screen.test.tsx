@@ -23,6 +23,7 @@ import {
   signIn,
   signInElsewhere,
 } from './resources-harness';
+import { brandSites } from '../../../src/core/config/brands';
 
 const serverBanners = {
   info: 'Scheduled maintenance on Saturday from 2 to 4 AM ET: course launches may be slow.',
@@ -321,7 +322,7 @@ describe('/myaccount/resources', () => {
     const { host } = rendered;
     expect(host.textContent).toContain(accountScreens.emptyResources);
     const findPrep = [...host.querySelectorAll('a')].find((a) => a.textContent === resourcesTexts.findPrep);
-    expect(findPrep?.getAttribute('href')).toBe(brands.main.findPrepUrl);
+    expect(findPrep?.getAttribute('href')).toBe(brandSites.main.findPrepUrl);
     expect(host.textContent).toContain(resourcesTexts.testDatePrompt(epochUsDay(100)));
     const goals = [...host.querySelectorAll('a')].find((a) => a.textContent === resourcesTexts.updateTestDate);
     expect(goals?.getAttribute('href')).toBe('#/myaccount/profile/updategoals');

@@ -10,6 +10,7 @@ import { type RenderedPortal, alerts, button, hashRoute, heading, link, renderSi
 import { waitFor } from '../../support/wait';
 import { accounts } from '../../support/accounts';
 import { showContent, signIn } from '../resources/resources-harness';
+import { brandSites } from '../../../src/core/config/brands';
 
 type FixtureShipment = ReturnType<RenderedPortal['sim']['simulator']['state']>['fixture']['shipments'][number];
 
@@ -73,7 +74,7 @@ describe('shipments (account §2 /shipmentInfo, /pgs/shipmentInfo: shipping stat
       { kit: t.shipment, [t.status]: t.notGiven, [t.carrier]: 'FedEx', [t.trackingNumber]: `123456789012${t.trackWith('FedEx')} (opens in a new tab)` },
     ]);
     expect(trackingLinks(host).map((l) => l.href)).toEqual([
-      getBrand('main').tracking.other.replace('{trackingNumber}', 'GRE-77-01'),
+      brandSites.main.tracking.other.replace('{trackingNumber}', 'GRE-77-01'),
       'https://www.fedex.com/fedextrack/?trknbr=123456789012',
     ]);
   });
