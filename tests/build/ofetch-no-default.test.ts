@@ -15,14 +15,6 @@ describe('ofetch in the bundles: createFetch without the default instance (#18)'
     expect(source.startsWith(patched.slice(0, patched.indexOf('export { createFetch };')))).toBe(true);
   });
 
-  it('is applied to both browser bundles', { timeout: 60000 }, async () => {
-    const config = join(import.meta.dirname, '../../rollup.config.mjs');
-    const { default: builds } = (await import(config)) as { default: { output: { file: string }; plugins: { name: string }[] }[] };
-    const browser = builds.filter((build) => build.output.file.endsWith('.js'));
-    expect(browser).toHaveLength(2);
-    for (const build of browser) expect(build.plugins.map((plugin) => plugin.name)).toContain('ofetch-no-default');
-  });
-
   it('fails the build when ofetch’s entry no longer ends as expected', () => {
     expect(() => ofetchWithoutDefault(source.replace('export { $fetch,', 'export { $fetch, extra,'))).toThrow(/ofetch-no-default/);
     expect(() => ofetchWithoutDefault(source.replace('const _globalThis = (function() {', 'const root = (function() {'))).toThrow(/ofetch-no-default/);

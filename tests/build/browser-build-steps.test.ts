@@ -1,0 +1,20 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// The library patches of cli/build (#18) are build steps of both browser
+// bundles and of nothing else: the CLI keeps the libraries as they ship.
+// Each step's own test checks what it does to its library's source.
+
+type Build = { output: { file: string }; plugins: { name: string }[] };
+
+describe('the browser bundles’ library build steps', () => {
+  it.each(['ofetch-unreached', 'ofetch-no-default', 'wouter-react-deps'])('%s runs in both browser bundles and not in the CLI build', { timeout: 60000 }, async (step) => {
+    const config = join(import.meta.dirname, '../../rollup.config.mjs');
+    const { default: builds } = (await import(config)) as { default: Build[] };
+    const names = (build: Build) => build.plugins.map((plugin) => plugin.name);
+    const browser = builds.filter((build) => build.output.file.endsWith('.js'));
+    expect(browser).toHaveLength(2);
+    for (const build of browser) expect(names(build)).toContain(step);
+    for (const build of builds.filter((b) => !browser.includes(b))) expect(names(build)).not.toContain(step);
+  });
+});
