@@ -1,10 +1,6 @@
-import { join } from 'node:path';
-import nodeResolve from '@rollup/plugin-node-resolve';
-import replace from '@rollup/plugin-replace';
-import typescript from '@rollup/plugin-typescript';
 import type { Page } from 'playwright-core';
-import { rollup } from 'rollup';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { buildHarness } from './harness/build-harness';
 import { defaultAgreements } from '../../cli/simulator/fixture/default/agreements';
 import { brands } from '../../src/core/config/brands';
 import type { AgreementContext } from '../../src/features/agreement/sanitize-agreement';
@@ -26,29 +22,11 @@ import { type OpenedPage, settled, useBrowserSuite } from './browser-suite';
  * (tests/browser/harness/agreement-sanitizer-harness.ts) is bundled here.
  */
 
-const root = join(__dirname, '../..');
 const suite = useBrowserSuite();
 let harnessScript = '';
 
 beforeAll(async () => {
-  const build = await rollup({
-    input: join(root, 'tests/browser/harness/agreement-sanitizer-harness.ts'),
-    plugins: [
-      replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
-      nodeResolve({ browser: true, exportConditions: ['browser', 'module', 'import', 'default'] }),
-      typescript({
-        tsconfig: join(root, 'tsconfig.json'),
-        include: ['src/**/*', 'tests/browser/harness/**/*', 'tests/features/agreement/**/*'],
-        noEmit: false,
-        outDir: join(root, 'dist'),
-        declaration: false,
-        sourceMap: false,
-        noCheck: true,
-      }),
-    ],
-  });
-  harnessScript = (await build.generate({ format: 'iife' })).output[0].code;
-  await build.close();
+  harnessScript = await buildHarness('agreement-sanitizer-harness.ts', ['tests/features/agreement/**/*']);
 }, 90000);
 
 const harnessPage =

@@ -1,10 +1,6 @@
-import { join } from 'node:path';
-import nodeResolve from '@rollup/plugin-node-resolve';
-import replace from '@rollup/plugin-replace';
-import typescript from '@rollup/plugin-typescript';
 import type { Page } from 'playwright-core';
-import { type Plugin, rollup } from 'rollup';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { buildHarness } from './harness/build-harness';
 import { attachmentTexts as t } from '../../src/core/messages/attachments';
 import { accountValidation } from '../../src/core/messages/validation';
 import { type OpenedPage, screenshot, seriousAxeViolations, useBrowserSuite } from './browser-suite';
@@ -22,33 +18,11 @@ import { accounts } from '../support/accounts';
  * (DevTools upload throughput) so its bar is seen moving, as on a real line.
  */
 
-const root = join(__dirname, '../..');
 const suite = useBrowserSuite();
 let harnessScript = '';
 
 beforeAll(async () => {
-  // The build's own Preact alias table (rollup.config.mjs is plain JavaScript, untyped).
-  const buildConfig: string = join(root, 'rollup.config.mjs');
-  const { preactAlias } = (await import(buildConfig)) as { preactAlias: () => Plugin };
-  const build = await rollup({
-    input: join(root, 'tests/browser/harness/attachment-harness.tsx'),
-    plugins: [
-      preactAlias(),
-      replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production'), __STUDENT_PORTAL_VERSION__: '"test"' } }),
-      nodeResolve({ browser: true, exportConditions: ['browser', 'module', 'import', 'default'] }),
-      typescript({
-        tsconfig: join(root, 'tsconfig.json'),
-        include: ['src/**/*', 'embed/**/*', 'tests/browser/harness/**/*'],
-        noEmit: false,
-        outDir: join(root, 'dist'),
-        declaration: false,
-        sourceMap: false,
-        noCheck: true,
-      }),
-    ],
-  });
-  harnessScript = (await build.generate({ format: 'iife' })).output[0].code;
-  await build.close();
+  harnessScript = await buildHarness('attachment-harness.tsx', ['embed/**/*']);
 }, 90000);
 
 const harnessPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Add Attachment</title></head><body><div id="app"></div><script src="/__harness/attachment.js"></script></body></html>`;
