@@ -44,7 +44,7 @@ const checks: Record<keyof MountOptions, (value: unknown) => boolean> = {
   chat: (value) => typeof value === 'boolean',
 };
 
-const fixes: Record<string, string> = {
+const fixes: Record<keyof MountOptions, string> = {
   brand: "use 'main' or 'second'",
   apiBase: "use an origin such as 'http://127.0.0.1:4173' (no path)",
   routing: "use 'hash' or 'memory'",
@@ -70,7 +70,8 @@ export function parseMountOptions(value: unknown): MountOptions {
   const options = value ?? {};
   const field = refusedField(options);
   if (field !== null) {
-    const fix = fixes[field] ?? `remove it; known options are ${Object.keys(fixes).join(', ')}`;
+    // Own keys only: an unknown `constructor` or `toString` must not read Object.prototype's.
+    const fix = Object.hasOwn(fixes, field) ? fixes[field as keyof MountOptions] : `remove it; known options are ${Object.keys(fixes).join(', ')}`;
     throw new PortalError('config.invalid', { path: field, serverText: `StudentPortal.mount: option "${field}" is invalid; ${fix}.` });
   }
   return options as MountOptions;

@@ -142,6 +142,13 @@ describe('parseMountOptions (issue #18: by hand, as the superstruct struct did)'
     expect(outcome('main')).toMatchObject({ message: expect.stringContaining('option "options" is invalid; remove it; known options are') });
   });
 
+  it.each(['constructor', 'toString', 'hasOwnProperty'])('an unknown option named %s (an Object.prototype name) gets the known-options fix', (name) => {
+    expect(outcome({ [name]: 1 })).toMatchObject({
+      path: name,
+      message: `StudentPortal.mount: option "${name}" is invalid; remove it; known options are brand, apiBase, routing, initialPath, isolation, onEvent, portalUrl, chat.`,
+    });
+  });
+
   it('checks the options without superstruct (no struct validation at mount)', () => {
     parseMountOptions({ brand: 'main', routing: 'memory', initialPath: '/login', chat: false });
     expect(() => parseMountOptions({ routing: 'browser' })).toThrow();
