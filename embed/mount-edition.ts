@@ -15,9 +15,9 @@ import { adoptStylesheet } from '../src/lib/stylesheet';
 import { createSessionStore, signedOut } from '../src/lib/session-store';
 import { checkSession, noteCallFailure } from '../src/lib/session-actions';
 import { joinSessionChannel, sessionChannelKey } from '../src/lib/session-channel';
-import { createEventHub } from './events';
+import { createEventHub, reportBadConfig } from './events';
 import { parseMountOptions } from './options';
-import type { MountOptions, PortalHandle } from './student-portal';
+import type { MountOptions, PortalEvent, PortalHandle } from './student-portal';
 
 function resolveTarget(target: Element | string): Element {
   const element = typeof target === 'string' ? document.querySelector(target) : target;
@@ -47,8 +47,16 @@ export function mountEdition(
   options: MountOptions = {},
   internals: MountInternals = {},
 ): PortalHandle {
-  const host = resolveTarget(target);
-  const opts = parseMountOptions(options);
+  let host: Element;
+  let opts: MountOptions;
+  try {
+    host = resolveTarget(target);
+    opts = parseMountOptions(options);
+  } catch (error) {
+    // issue #19.5: mount() still throws; a host's onError hears of it too.
+    reportBadConfig(options, error);
+    throw error;
+  }
   const brand = getBrand(opts.brand ?? 'main');
   const isolation = opts.isolation ?? 'scoped';
   const routing = opts.routing ?? 'hash';
@@ -76,7 +84,7 @@ export function mountEdition(
   const location =
     routing === 'memory' ? createMemoryLocation(opts.initialPath ?? '/') : createHashLocation(window, opts.initialPath ?? '/');
   const clock = internals.clock ?? createClock();
-  const events = createEventHub(window, opts.onEvent);
+  const events = createEventHub(window, opts.onEvent, opts.onError);
   const bases = serviceBases(brand.id, env, apiBase);
   const services: PortalServices = {
     brand,
@@ -88,14 +96,17 @@ export function mountEdition(
       credentials: createBrowserCredentials(document),
       timeoutMs: internals.timeoutMs,
       // issue #13.3: every call's failure passes the session, which reacts to "not logged in".
-      onFailure: (error) => noteCallFailure(services, error),
+      onFailure: (error) => {
+        noteCallFailure(services, error);
+        events.noteFailure(error);
+      },
     }),
     session: createSessionStore(),
     clock,
     location,
     routing,
     emit: (event) => {
-      events.emit(event);
+      events.emitScreen(event);
       // issue #13.8: the other mounts of this brand and API base follow a login or logout.
       if (event.type === 'login' || event.type === 'logout') channel.tell(event.type);
     },
@@ -132,10 +143,11 @@ export function mountEdition(
       removeStyles();
       container.remove();
       events.emit({ type: 'unmount' });
-      events.clear();
+      events.close();
     },
     navigate: (path) => location.navigate(path),
-    on: (type, fn) => events.on(type, fn),
-    off: (type, fn) => events.off(type, fn),
+    // The hub calls a listener only with events of its type: the narrowing the public types promise.
+    on: (type, fn) => events.on(type, fn as (event: PortalEvent) => void),
+    off: (type, fn) => events.off(type, fn as (event: PortalEvent) => void),
   };
 }

@@ -40,6 +40,7 @@ const checks: Record<keyof MountOptions, (value: unknown) => boolean> = {
   initialPath: (value) => typeof value === 'string' && isRootedPath(value),
   isolation: (value) => value === 'scoped' || value === 'shadow',
   onEvent: (value) => typeof value === 'function',
+  onError: (value) => typeof value === 'function',
   portalUrl: (value) => typeof value === 'string' && isPageUrl(value),
   chat: (value) => typeof value === 'boolean',
 };
@@ -51,6 +52,7 @@ const fixes: Record<keyof MountOptions, string> = {
   initialPath: "use an in-portal path such as '/login'",
   isolation: "use 'scoped' or 'shadow'",
   onEvent: 'pass a function',
+  onError: 'pass a function',
   portalUrl: "use the page of the full portal, such as 'https://www.summitprep.test/' or '/account.html' (no #)",
   chat: 'use true (the default) or false to switch the live chat off',
 };

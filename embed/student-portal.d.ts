@@ -6,11 +6,97 @@
  */
 export type BrandId = 'main' | 'second';
 
-/** An event of the portal: analytics (`virtualPageview`, `login`, `analyticsEvent`, `leadRegistration`) and lifecycle. */
-export interface PortalEvent {
-  type: 'virtualPageview' | 'login' | 'logout' | 'analyticsEvent' | 'leadRegistration' | 'mount' | 'unmount';
-  [key: string]: unknown;
+/** Lifecycle: the portal rendered into its target. */
+export interface MountEvent {
+  type: 'mount';
+  brand: BrandId;
+  routing: NonNullable<MountOptions['routing']>;
+  isolation: NonNullable<MountOptions['isolation']>;
 }
+/** Lifecycle: `unmount()` removed the portal (the last event of a mount). */
+export interface UnmountEvent {
+  type: 'unmount';
+}
+/** A route shown (access §7 data layer). */
+export interface PageviewEvent {
+  type: 'virtualPageview';
+  path: string;
+}
+/** A login succeeded, or a logout ended the session. */
+export interface SessionEvent {
+  type: 'login' | 'logout';
+}
+/** A header search or tab click, as tag managers expect it (category, action, label). */
+export interface HeaderAnalyticsEvent {
+  type: 'analyticsEvent';
+  eventCategory: 'header';
+  eventAction: 'search' | 'tab';
+  eventLabel: string;
+  /** Absent: the sign-up flow's events carry `event` (so `e.event === '…'` narrows the union). */
+  event?: undefined;
+  /** The search's text (`eventAction: 'search'`). */
+  searchTerm?: string | undefined;
+}
+/** A step of the sign-up flow, by `event`. */
+export type RegistrationAnalyticsEvent =
+  | { type: 'analyticsEvent'; event: 'accountRegistration' }
+  | { type: 'analyticsEvent'; event: 'noEventFound'; classId?: string | undefined }
+  | {
+      type: 'analyticsEvent';
+      event: 'eventRegistration';
+      classId: string;
+      classCode: string;
+      programCode?: string | undefined;
+      /** Submissions of the sign-up form it took. */
+      attempts?: number | undefined;
+      /** Registered while logged in. */
+      existingUser?: true | undefined;
+    };
+/** The additional fields of a new student were saved (a lead, access §2). */
+export interface LeadRegistrationEvent {
+  type: 'leadRegistration';
+  classId: string;
+  programCode: string;
+  family: 'pc' | 'grad' | 'nursing' | 'med' | 'bar';
+}
+/** The codes an `error` event carries (a part of the portal's error catalogue). */
+export type PortalErrorEventCode =
+  | 'network.unavailable'
+  | 'network.timeout'
+  | 'upstream.status'
+  | 'upstream.malformed'
+  | 'upstream.shape'
+  | 'config.invalid';
+/**
+ * An upstream failure (the service unreachable, slow, answering 5xx or an unreadable answer) or
+ * bad configuration, once per failure. Never carries request data: no tokens, passwords, cookies,
+ * emails or URLs. A refusal the screen explains (wrong password, email taken) is no `error`.
+ */
+export interface PortalErrorEvent {
+  type: 'error';
+  code: PortalErrorEventCode;
+  /** For people: the catalogue's text; for `config.invalid`, the option and its fix. */
+  message: string;
+  /** The upstream call that failed, e.g. `getMyAccount` or `login.identity`. */
+  call?: string;
+  /** The HTTP status the upstream answered, when it answered. */
+  status?: number;
+  /** `config.invalid`: the option refused (`target` for the mount target). */
+  option?: string;
+}
+/** An event of the portal: analytics (`virtualPageview`, `login`, `logout`, `analyticsEvent`, `leadRegistration`), lifecycle and `error`. */
+export type PortalEvent =
+  | MountEvent
+  | UnmountEvent
+  | PageviewEvent
+  | SessionEvent
+  | HeaderAnalyticsEvent
+  | RegistrationAnalyticsEvent
+  | LeadRegistrationEvent
+  | PortalErrorEvent;
+export type PortalEventType = PortalEvent['type'];
+/** The events of one type (`'*'`: all of them). */
+export type PortalEventOf<T extends PortalEventType | '*'> = T extends '*' ? PortalEvent : Extract<PortalEvent, { type: T }>;
 
 export interface MountOptions {
   /** Which brand to show: `main` (default) or `second`. */
@@ -25,6 +111,8 @@ export interface MountOptions {
   isolation?: 'scoped' | 'shadow';
   /** Called with every event; a throwing callback cannot break the portal. */
   onEvent?: (event: PortalEvent) => void;
+  /** Called with each `error` event, and with the `config.invalid` of a `mount()` that throws. */
+  onError?: (event: PortalErrorEvent) => void;
   /**
    * The page of the full portal (hash routing), for routes this bundle does not render — the
    * sign-up widget's "Go to my account", "Forgot your password?"… Default: the brand's portal host
@@ -46,8 +134,10 @@ export interface PortalHandle {
   unmount(): void;
   /** Goes to an in-portal route, e.g. `/forgotpassword`. */
   navigate(path: string): void;
-  on(type: PortalEvent['type'] | '*', listener: (event: PortalEvent) => void): void;
-  off(type: PortalEvent['type'] | '*', listener: (event: PortalEvent) => void): void;
+  /** Calls `listener` with each event of `type` (`'*'`: every event); returns a function that stops it. */
+  on<T extends PortalEventType | '*'>(type: T, listener: (event: PortalEventOf<T>) => void): () => void;
+  /** Stops a listener given to `on()` with the same type. */
+  off<T extends PortalEventType | '*'>(type: T, listener: (event: PortalEventOf<T>) => void): void;
 }
 
 export interface StudentPortalApi {

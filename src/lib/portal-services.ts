@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { ApiClient } from '../core/api/transport';
+import type { LeadFormFamily } from '../core/rules/programs';
 import type { Enrollment } from '../core/api/structs/enrollment';
 import type { Brand } from '../core/config/brands';
 import type { ChatScripts, EnvironmentName } from '../core/config/environment';
@@ -7,11 +8,19 @@ import type { SessionState } from './session-store';
 import type { Clock } from './clock';
 import type { LocationSource } from './location';
 
-/** Analytics and handle events (access §7 data layer; issue #5 onEvent). */
-export interface PortalEvent {
-  type: 'virtualPageview' | 'login' | 'logout' | 'analyticsEvent' | 'leadRegistration' | 'mount' | 'unmount';
-  [key: string]: unknown;
-}
+/**
+ * The analytics events screens emit (access §7 data layer; issue #5 onEvent). The
+ * handle's typed union (embed/student-portal.d.ts) must accept each: embed/events.ts
+ * passes them to listeners typed by it, so the two cannot drift apart.
+ */
+export type PortalEvent =
+  | { type: 'virtualPageview'; path: string }
+  | { type: 'login' | 'logout' }
+  | { type: 'analyticsEvent'; eventCategory: 'header'; eventAction: 'search' | 'tab'; eventLabel: string; searchTerm?: string }
+  | { type: 'analyticsEvent'; event: 'accountRegistration' }
+  | { type: 'analyticsEvent'; event: 'noEventFound'; classId?: string }
+  | { type: 'analyticsEvent'; event: 'eventRegistration'; classId: string; classCode: string; programCode?: string; attempts?: number; existingUser?: true }
+  | { type: 'leadRegistration'; classId: string; programCode: string; family: LeadFormFamily };
 
 /**
  * Everything one mount owns, provided by context to every screen: its API

@@ -33,7 +33,7 @@ function autoMountMarkup(markup: string): Recorded {
   const mounted: MountOptions[] = [];
   const recordingMount = (_target: Element, options: MountOptions): PortalHandle => {
     mounted.push(options);
-    return { unmount() {}, navigate() {}, on() {}, off() {} };
+    return { unmount() {}, navigate() {}, on: () => () => {}, off() {} };
   };
   autoMount(recordingMount, document);
   return { mounted, errors };

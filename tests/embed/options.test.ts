@@ -40,6 +40,7 @@ const referenceStruct = object({
   initialPath: optional(rootedPath),
   isolation: optional(enums(['scoped', 'shadow'])),
   onEvent: optional(func()),
+  onError: optional(func()),
   portalUrl: optional(pageUrl),
   chat: optional(boolean()),
 });
@@ -70,8 +71,8 @@ const inputs: [string, unknown][] = [
   ['undefined', undefined],
   ['null', null],
   ['empty', {}],
-  ['every option, valid', { brand: 'second', apiBase: 'https://api.example.test', routing: 'memory', initialPath: '/login', isolation: 'shadow', onEvent, portalUrl: '/account.html', chat: false }],
-  ['options given as undefined', { brand: undefined, apiBase: undefined, routing: undefined, initialPath: undefined, isolation: undefined, onEvent: undefined, portalUrl: undefined, chat: undefined }],
+  ['every option, valid', { brand: 'second', apiBase: 'https://api.example.test', routing: 'memory', initialPath: '/login', isolation: 'shadow', onEvent, onError: onEvent, portalUrl: '/account.html', chat: false }],
+  ['options given as undefined', { brand: undefined, apiBase: undefined, routing: undefined, initialPath: undefined, isolation: undefined, onEvent: undefined, onError: undefined, portalUrl: undefined, chat: undefined }],
   ['a string', 'main'],
   ['a number', 7],
   ['true', true],
@@ -98,6 +99,7 @@ const inputs: [string, unknown][] = [
   ['isolation iframe', { isolation: 'iframe' }],
   ['onEvent a string', { onEvent: 'alert(1)' }],
   ['onEvent null', { onEvent: null }],
+  ['onError a string', { onError: 'alert(1)' }],
   ['portalUrl absolute', { portalUrl: 'https://www.summitprep.test/' }],
   ['portalUrl with a hash', { portalUrl: 'https://www.summitprep.test/#/x' }],
   ['portalUrl path with a hash', { portalUrl: '/account.html#x' }],
@@ -137,7 +139,7 @@ describe('parseMountOptions (issue #18: by hand, as the superstruct struct did)'
   it('names the fix for a known option and lists the known ones for another', () => {
     expect(outcome({ routing: 'browser' })).toMatchObject({ message: expect.stringContaining(`option "routing" is invalid; use 'hash' or 'memory'.`) });
     expect(outcome({ colour: 'red' })).toMatchObject({
-      message: expect.stringContaining('option "colour" is invalid; remove it; known options are brand, apiBase, routing, initialPath, isolation, onEvent, portalUrl, chat.'),
+      message: expect.stringContaining('option "colour" is invalid; remove it; known options are brand, apiBase, routing, initialPath, isolation, onEvent, onError, portalUrl, chat.'),
     });
     expect(outcome('main')).toMatchObject({ message: expect.stringContaining('option "options" is invalid; remove it; known options are') });
   });
@@ -145,7 +147,7 @@ describe('parseMountOptions (issue #18: by hand, as the superstruct struct did)'
   it.each(['constructor', 'toString', 'hasOwnProperty'])('an unknown option named %s (an Object.prototype name) gets the known-options fix', (name) => {
     expect(outcome({ [name]: 1 })).toMatchObject({
       path: name,
-      message: `StudentPortal.mount: option "${name}" is invalid; remove it; known options are brand, apiBase, routing, initialPath, isolation, onEvent, portalUrl, chat.`,
+      message: `StudentPortal.mount: option "${name}" is invalid; remove it; known options are brand, apiBase, routing, initialPath, isolation, onEvent, onError, portalUrl, chat.`,
     });
   });
 

@@ -6,6 +6,7 @@ import { portalScreens } from '../../../src/core/messages/shell';
 import { accessValidation, chosenValidation } from '../../../src/core/messages/validation';
 import { alerts, button, field, heading, leave, link, renderPortal, type } from '../render-portal';
 import { waitFor } from '../../support/wait';
+import type { PortalEvent } from '../../../embed/student-portal';
 import { idle } from '../../support/page';
 
 const strong = 'Strong-pass1!';
@@ -35,7 +36,7 @@ const checkbox = (host: HTMLElement, label: string) => {
 /** The screen's card (the shell has its own search form and Log In link). */
 const card = (host: HTMLElement) => host.querySelector('.sp-card') as HTMLElement;
 
-const analytics = (events: { type: string; [key: string]: unknown }[], name: string) =>
+const analytics = (events: readonly PortalEvent[], name: string) =>
   events.filter((e) => e.type === 'analyticsEvent' && e.event === name);
 
 /** SIGN UP is available once every typed value has rendered as valid. */
