@@ -22,9 +22,13 @@ export interface PageviewEvent {
   type: 'virtualPageview';
   path: string;
 }
-/** A login succeeded, or a logout ended the session. */
-export interface SessionEvent {
-  type: 'login' | 'logout';
+/** A login succeeded (in this mount). */
+export interface LoginEvent {
+  type: 'login';
+}
+/** A logout ended the session (in this mount). */
+export interface LogoutEvent {
+  type: 'logout';
 }
 /** A header search or tab click, as tag managers expect it (category, action, label). */
 export interface HeaderAnalyticsEvent {
@@ -89,7 +93,8 @@ export type PortalEvent =
   | MountEvent
   | UnmountEvent
   | PageviewEvent
-  | SessionEvent
+  | LoginEvent
+  | LogoutEvent
   | HeaderAnalyticsEvent
   | RegistrationAnalyticsEvent
   | LeadRegistrationEvent
