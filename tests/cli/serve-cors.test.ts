@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { loadDefaultFixture } from '../../cli/simulator/fixture/load';
 import { startSimulator } from '../../cli/simulator/server';
@@ -17,6 +18,22 @@ async function simulator(corsOrigins?: string[]) {
 
 const corsHeaders = (response: Response) =>
   Object.fromEntries([...response.headers].filter(([name]) => name.startsWith('access-control-') || name === 'vary'));
+
+/**
+ * The raw head of the answer to `GET <target>` from `origin`. A target `new URL` cannot parse
+ * (`http://[`) is the one request that reaches the simulator's 500 path from outside.
+ */
+function rawAnswerHead(url: string, target: string, origin: string): Promise<string> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () =>
+      socket.write(`GET ${target} HTTP/1.1\r\nHost: ${hostname}\r\nOrigin: ${origin}\r\nConnection: close\r\n\r\n`));
+    let text = '';
+    socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    socket.on('end', () => resolve(text.split('\r\n\r\n')[0] ?? ''));
+    socket.on('error', reject);
+  });
+}
 
 const allowed = { vary: 'Origin', 'access-control-allow-origin': page, 'access-control-allow-credentials': 'true' };
 
@@ -67,6 +84,10 @@ describe('serve --cors (#19.9)', () => {
     const badBody = await fetch(`${url}${login}`, { method: 'POST', headers: { origin: page, 'content-type': 'application/json' }, body: '{' });
     expect(badBody.status).toBe(400);
     expect(corsHeaders(badBody)).toEqual(allowed);
+    const failed = (await rawAnswerHead(url, 'http://[', page)).toLowerCase();
+    expect(failed).toMatch(/^http\/1\.1 500 /);
+    expect(failed).toContain(`\r\naccess-control-allow-origin: ${page}\r\n`);
+    expect(failed).toContain('\r\naccess-control-allow-credentials: true\r\n');
   });
 
   it('never echoes an origin not on the list: no CORS headers on answers or preflights', async () => {
