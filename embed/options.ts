@@ -1,5 +1,5 @@
 import { PortalError } from '../src/core/errors';
-import type { MountOptions } from './student-portal';
+import type { Appearance, MountOptions } from './student-portal';
 
 /*
  * Checked by hand, not with a superstruct struct (issue #18): validating this
@@ -32,6 +32,36 @@ function isPageUrl(value: string): boolean {
 
 const isRootedPath = (value: string) => value.startsWith('/') && !value.startsWith('//');
 
+/** `appearance` keys and the host CSS custom property each sets (README "Look and layout"). */
+export const appearanceProperties: Record<keyof Appearance, string> = {
+  primary: '--sp-primary',
+  primaryInk: '--sp-primary-ink',
+  accent: '--sp-accent',
+  ink: '--sp-ink',
+  muted: '--sp-muted',
+  border: '--sp-border',
+  bg: '--sp-bg',
+  soft: '--sp-soft',
+  danger: '--sp-danger',
+  success: '--sp-success',
+  focus: '--sp-focus',
+  font: '--sp-font',
+  radius: '--sp-radius',
+};
+
+/**
+ * Known keys, each a short CSS value. mount() sets them with style.setProperty (no rule can be
+ * injected that way); a value that could end a declaration or fetch something is refused anyway.
+ */
+function isAppearance(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  return Object.entries(value).every(
+    ([key, css]) =>
+      Object.hasOwn(appearanceProperties, key) &&
+      (css === undefined || (typeof css === 'string' && css.trim() !== '' && css.length <= 200 && !/[;{}<>\\]|(url|src|image|image-set)\(/i.test(css))),
+  );
+}
+
 /** Each option's check of a value given (undefined is always fine: every option is optional), in the order they are checked. */
 const checks: Record<keyof MountOptions, (value: unknown) => boolean> = {
   brand: (value) => value === 'main' || value === 'second',
@@ -42,6 +72,8 @@ const checks: Record<keyof MountOptions, (value: unknown) => boolean> = {
   onEvent: (value) => typeof value === 'function',
   portalUrl: (value) => typeof value === 'string' && isPageUrl(value),
   chat: (value) => typeof value === 'boolean',
+  chrome: (value) => value === 'none' || value === 'full',
+  appearance: isAppearance,
 };
 
 const fixes: Record<keyof MountOptions, string> = {
@@ -53,6 +85,8 @@ const fixes: Record<keyof MountOptions, string> = {
   onEvent: 'pass a function',
   portalUrl: "use the page of the full portal, such as 'https://www.summitprep.test/' or '/account.html' (no #)",
   chat: 'use true (the default) or false to switch the live chat off',
+  chrome: "use 'full' (the default: site header and footer) or 'none' (the screen only)",
+  appearance: `use an object with the keys ${Object.keys(appearanceProperties).join(', ')} and CSS values without ; { } < > \\ or url(`,
 };
 
 /** The first option refused — the known ones in order, then any other key — 'options' when it is no object (or an array), or null. */
