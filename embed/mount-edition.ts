@@ -16,7 +16,7 @@ import { createSessionStore, signedOut } from '../src/lib/session-store';
 import { checkSession, noteCallFailure } from '../src/lib/session-actions';
 import { joinSessionChannel, sessionChannelKey } from '../src/lib/session-channel';
 import { createEventHub } from './events';
-import { appearanceProperties, parseMountOptions } from './options';
+import { appearanceProperty, parseMountOptions } from './options';
 import type { MountOptions, PortalHandle } from './student-portal';
 
 function resolveTarget(target: Element | string): Element {
@@ -72,7 +72,7 @@ export function mountEdition(
   container.dataset.brand = brand.id;
   // issue #19.3: through the CSSOM, so no value can add a rule, and the strict CSP allows it.
   for (const [key, value] of Object.entries(opts.appearance ?? {})) {
-    if (value !== undefined) container.style.setProperty(appearanceProperties[key as keyof typeof appearanceProperties], value);
+    if (value !== undefined) container.style.setProperty(appearanceProperty(key), value);
   }
   (shadow ?? host).append(container);
   const removeStyles = adoptStylesheet(shadow ?? document, edition.css);

@@ -32,35 +32,24 @@ function isPageUrl(value: string): boolean {
 
 const isRootedPath = (value: string) => value.startsWith('/') && !value.startsWith('//');
 
-/** `appearance` keys and the host CSS custom property each sets (README "Look and layout"). */
-export const appearanceProperties: Record<keyof Appearance, string> = {
-  primary: '--sp-primary',
-  primaryInk: '--sp-primary-ink',
-  accent: '--sp-accent',
-  ink: '--sp-ink',
-  muted: '--sp-muted',
-  border: '--sp-border',
-  bg: '--sp-bg',
-  soft: '--sp-soft',
-  danger: '--sp-danger',
-  success: '--sp-success',
-  focus: '--sp-focus',
-  font: '--sp-font',
-  radius: '--sp-radius',
-};
+/** `appearance` keys, each setting the CSS custom property of that name: `primaryInk` → `--sp-primary-ink` (README "Look and layout"). */
+export const appearanceKeys = 'primary primaryInk accent ink muted border bg soft danger success focus font radius'.split(' ') as (keyof Appearance)[];
+
+export const appearanceProperty = (key: string) => `--sp-${key.replace(/[A-Z]/g, '-$&').toLowerCase()}`;
 
 /**
- * Known keys, each a short CSS value. mount() sets them with style.setProperty (no rule can be
+ * Known keys, each a CSS value. mount() sets them with style.setProperty (no rule can be
  * injected that way); a value that could end a declaration or fetch something is refused anyway.
  */
-function isAppearance(value: unknown): boolean {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  return Object.entries(value).every(
+const isAppearance = (value: unknown) =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.entries(value).every(
     ([key, css]) =>
-      Object.hasOwn(appearanceProperties, key) &&
-      (css === undefined || (typeof css === 'string' && css.trim() !== '' && css.length <= 200 && !/[;{}<>\\]|(url|src|image|image-set)\(/i.test(css))),
+      appearanceKeys.includes(key as keyof Appearance) &&
+      (css === undefined || (typeof css === 'string' && !/[;{}<>\\]|(url|src|image|image-set)\(|^\s*$/i.test(css))),
   );
-}
 
 /** Each option's check of a value given (undefined is always fine: every option is optional), in the order they are checked. */
 const checks: Record<keyof MountOptions, (value: unknown) => boolean> = {
@@ -85,8 +74,8 @@ const fixes: Record<keyof MountOptions, string> = {
   onEvent: 'pass a function',
   portalUrl: "use the page of the full portal, such as 'https://www.summitprep.test/' or '/account.html' (no #)",
   chat: 'use true (the default) or false to switch the live chat off',
-  chrome: "use 'full' (the default: site header and footer) or 'none' (the screen only)",
-  appearance: `use an object with the keys ${Object.keys(appearanceProperties).join(', ')} and CSS values without ; { } < > \\ or url(`,
+  chrome: "use 'full' or 'none'",
+  appearance: `use the keys ${appearanceKeys.join(', ')} with CSS values (no ; { } < > \\ or url())`,
 };
 
 /** The first option refused — the known ones in order, then any other key — 'options' when it is no object (or an array), or null. */

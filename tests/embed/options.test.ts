@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { boolean, enums, func, object, optional, refine, string, validate } from 'superstruct';
-import { appearanceProperties, parseMountOptions } from '../../embed/options';
+import { appearanceKeys as optionKeys, appearanceProperty, parseMountOptions } from '../../embed/options';
 import { isPortalError } from '../../src/core/errors';
 
 vi.mock('superstruct', async (importOriginal) => {
@@ -34,7 +34,7 @@ const pageUrl = refine(string(), 'an http(s) URL or a path starting with /', (va
 });
 const appearanceKeys = ['primary', 'primaryInk', 'accent', 'ink', 'muted', 'border', 'bg', 'soft', 'danger', 'success', 'focus', 'font', 'radius'];
 const cssValue = refine(string(), 'a CSS value that cannot end a declaration or load a resource', (value) =>
-  value.trim() !== '' && value.length <= 200 && !/[;{}<>\\]|(url|src|image|image-set)\(/i.test(value),
+  value.trim() !== '' && !/[;{}<>\\]|(url|src|image|image-set)\(/i.test(value),
 );
 const rootedPath = refine(string(), 'a path starting with /', (value) => value.startsWith('/') && !value.startsWith('//'));
 const referenceStruct = object({
@@ -134,7 +134,6 @@ const inputs: [string, unknown][] = [
   ['appearance URL() upper case', { appearance: { bg: 'URL(https://evil.test/p.png)' } }],
   ['appearance image-set()', { appearance: { bg: 'image-set("x.png" 1x)' } }],
   ['appearance an escape', { appearance: { bg: 'u\\72l(x)' } }],
-  ['appearance too long', { appearance: { font: 'a'.repeat(201) } }],
   ['an unknown option', { colour: 'red' }],
   ['two unknown options', { zeta: 1, alpha: 2 }],
   ['an unknown option before a bad known one', { colour: 'red', routing: 'browser' }],
@@ -179,10 +178,10 @@ describe('parseMountOptions (issue #18: by hand, as the superstruct struct did)'
   it('names the appearance keys in its fix, one per public CSS property', () => {
     expect(outcome({ appearance: { colour: 'red' } })).toMatchObject({
       path: 'appearance',
-      message: expect.stringContaining(`use an object with the keys ${appearanceKeys.join(', ')} and CSS values without`),
+      message: expect.stringContaining(`use the keys ${appearanceKeys.join(', ')} with CSS values (no ; { } < > \\ or url()).`),
     });
-    expect(Object.keys(appearanceProperties)).toEqual(appearanceKeys);
-    expect(Object.values(appearanceProperties)).toEqual([
+    expect(optionKeys).toEqual(appearanceKeys);
+    expect(optionKeys.map(appearanceProperty)).toEqual([
       '--sp-primary', '--sp-primary-ink', '--sp-accent', '--sp-ink', '--sp-muted', '--sp-border', '--sp-bg', '--sp-soft',
       '--sp-danger', '--sp-success', '--sp-focus', '--sp-font', '--sp-radius',
     ]);
