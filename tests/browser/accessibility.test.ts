@@ -4,6 +4,7 @@ import { accessScreens } from '../../src/core/messages/access';
 import { accountScreens } from '../../src/core/messages/account';
 import { accessErrors, transportErrors } from '../../src/core/messages/errors';
 import { portalScreens } from '../../src/core/messages/shell';
+import { resourcesTexts } from '../../src/core/messages/resources';
 import { screenshot, seriousAxeViolations, settled, useBrowserSuite, waitForHash } from './browser-suite';
 import { mountPortal, openHostPage } from './host-page';
 import { accounts, alertWith, heading, loginForm, loginHeading, submitLogin } from './portal-page';
@@ -148,6 +149,8 @@ describe('colour contrast of the brand defaults and a host theme (axe color-cont
     if (signedIn) {
       await submitLogin(mount, accounts.demo, accounts.password);
       await mount.getByRole('heading', { level: 1 }).filter({ hasNotText: loginHeading(brand) }).waitFor();
+      // The resources themselves, not their loading bar: the courses' cards, links and badges.
+      await mount.getByText(resourcesTexts.loading).waitFor({ state: 'detached' });
       await settled(page);
     }
     if (theme) await screenshot(page, `contrast-host-theme${signedIn ? '-signed-in' : ''}`);
