@@ -39,6 +39,52 @@ export interface MountOptions {
    * instruction" then links to Contact Us. Auto-mount: `data-chat="off"`.
    */
   chat?: boolean;
+  /**
+   * `full` (default): the full portal's site header, footer and skip link around the screen.
+   * `none`: the screen only, in one region labelled "Student portal" (not a second `<main>`
+   * on the host page), with the live chat per `chat` — for a login on a marketing page.
+   * The sign-up widget has no chrome in either case. Auto-mount: `data-chrome="none"`.
+   */
+  chrome?: 'none' | 'full';
+  /**
+   * Theme values, set on the mount's root as the CSS custom properties of the same names
+   * (`primary` → `--sp-primary`, `primaryInk` → `--sp-primary-ink`); they win over the host's
+   * and the brand's. Unknown keys and values with `;` `{` `}` `<` `>` `\` or `url(` are refused.
+   */
+  appearance?: Appearance;
+}
+
+/**
+ * The theme values a host may set, as `appearance` or as CSS custom properties on the mount's
+ * element or any ancestor (`--sp-primary`, `--sp-font`…). Each unset one keeps the brand default.
+ */
+export interface Appearance {
+  /** Buttons, links, focus accents: `--sp-primary`. */
+  primary?: string;
+  /** Text on primary buttons: `--sp-primary-ink`. */
+  primaryInk?: string;
+  /** Highlights (strength meter, badges): `--sp-accent`. */
+  accent?: string;
+  /** Body text: `--sp-ink`. */
+  ink?: string;
+  /** Secondary text: `--sp-muted`. */
+  muted?: string;
+  /** Borders and rules: `--sp-border`. */
+  border?: string;
+  /** Background of the portal and its cards: `--sp-bg`. */
+  bg?: string;
+  /** Soft panels, read-only fields: `--sp-soft`. */
+  soft?: string;
+  /** Errors: `--sp-danger`. */
+  danger?: string;
+  /** Success messages: `--sp-success`. */
+  success?: string;
+  /** Focus outline: `--sp-focus`. */
+  focus?: string;
+  /** Font family: `--sp-font`. */
+  font?: string;
+  /** Corner radius of cards, dialogs and panels (buttons stay pills): `--sp-radius`. */
+  radius?: string;
 }
 
 export interface PortalHandle {
