@@ -114,3 +114,33 @@ describe('both scripts on one page', () => {
     ).toEqual({ edition: 'signup', editions: ['signup'], mountIsWidget: true, handle: 'function' });
   });
 });
+
+describe('the ES modules in a browser (issue #19.6)', () => {
+  it.each(['student-portal.mjs', 'student-portal-signup.mjs'])('importing /dist/%s mounts nothing and defines no global; mount() does', async (file) => {
+    const path = '/__harness/module.html';
+    const { page } = await suite.open(path, {
+      beforeGoto: (p) =>
+        p.route(`**${path}`, (route) =>
+          route.fulfill({
+            contentType: 'text/html',
+            body: '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Module</title></head><body><div id="marked" data-student-portal></div><div id="target"></div></body></html>',
+          }),
+        ),
+    });
+    // A string: vitest would rewrite an import() written in the test's own code.
+    const importModule = `import(${JSON.stringify(`/dist/${file}`)})`;
+    const loaded = await page.evaluate(`${importModule}.then(async (module) => {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      return {
+        exports: Object.keys(module).sort(),
+        global: typeof window.StudentPortal,
+        marked: document.getElementById('marked').childElementCount,
+        styles: document.adoptedStyleSheets.length,
+      };
+    })`);
+    expect(loaded).toEqual({ exports: ['mount', 'version'], global: 'undefined', marked: 0, styles: 0 });
+
+    await page.evaluate(`${importModule}.then(({ mount }) => { mount('#target', { routing: 'memory', initialPath: '/login' }); })`);
+    await heading(page.locator('#target'), loginHeading()).waitFor();
+  });
+});
