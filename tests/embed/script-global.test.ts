@@ -22,7 +22,8 @@ function recordingEdition(edition: string, mounts: Recorded[], unmounted: string
     mount(target: Element | string, options: MountOptions = {}): PortalHandle {
       const id = (target as Element).id;
       mounts.push({ id, edition, options });
-      return { unmount: () => unmounted.push(id), navigate() {}, on() {}, off() {} };
+      // on() returns an unsubscribe where the types ask for one (#19.5), and is fine where they ask for void.
+      return { unmount: () => unmounted.push(id), navigate() {}, on: () => () => {}, off() {} };
     },
   };
 }
