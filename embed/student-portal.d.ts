@@ -1,8 +1,12 @@
 /**
- * The public API of dist/student-portal.js and dist/student-portal-signup.js (the
- * sign-up widget: the same API, only the sign-up flow's screens): the global `StudentPortal`.
- * This file is copied to dist/student-portal.d.ts by the build; embed/mount.ts
- * is type-checked against it, so the two cannot drift apart.
+ * The public API of the portal's two editions: the full portal (dist/student-portal.js, the
+ * module dist/student-portal.mjs = `import … from 'student-portal'`) and the sign-up widget
+ * (dist/student-portal-signup.js, dist/student-portal-signup.mjs = `'student-portal/signup'`:
+ * the same API, only the sign-up flow's screens). A module exports `mount` and `version`; a
+ * script defines the global `StudentPortal` instead (one for both scripts on a page).
+ * This file is copied next to each bundle by the build (dist/student-portal.d.ts,
+ * dist/student-portal-signup.d.ts); embed/mount.ts is type-checked against it, so the two
+ * cannot drift apart, and both copies together declare the global once (it merges).
  */
 export type BrandId = 'main' | 'second';
 
@@ -96,12 +100,39 @@ export interface PortalHandle {
   off(type: PortalEvent['type'] | '*', listener: (event: PortalEvent) => void): void;
 }
 
-export interface StudentPortalApi {
+/** Which bundle: `portal` (every route) or `signup` (the sign-up widget). */
+export type Edition = 'portal' | 'signup';
+
+/** What each edition offers: its `mount` and the package version it was built from. */
+export interface EditionApi {
   /** Mounts the portal into `target` (an element or a CSS selector). Throws a PortalError `config.invalid` naming the bad option. */
   mount(target: Element | string, options?: MountOptions): PortalHandle;
+  /** The package version, e.g. `0.1.0`; the global's `edition` names which bundle. */
   readonly version: string;
 }
 
+/**
+ * The global `StudentPortal` of the scripts. With both scripts on one page there is one global:
+ * whichever loads second adds its edition to it. `mount` and `version` are the full portal's when its
+ * script is on the page, else the sign-up widget's.
+ */
+export interface StudentPortalApi extends EditionApi {
+  /** The edition `mount()` mounts. */
+  readonly edition: Edition;
+  /** Each edition whose script is on the page, e.g. `StudentPortal.editions.signup?.mount(…)`. */
+  readonly editions: { readonly [E in Edition]?: EditionApi };
+  /**
+   * The handle of the portal auto-mounted in `target` (an element or a CSS selector) from
+   * `data-student-portal`, or undefined: none (yet: auto-mount runs once the DOM is ready), or unmounted.
+   */
+  handleOf(target: Element | string): PortalHandle | undefined;
+}
+
+/** The module's `mount` (`import { mount } from 'student-portal'`): no global, no auto-mount. */
+export declare const mount: EditionApi['mount'];
+export declare const version: EditionApi['version'];
+
 declare global {
-  const StudentPortal: StudentPortalApi;
+  /** Defined by the scripts only (not by an `import`). `var`, so both d.ts copies merge and `window.StudentPortal` is typed. */
+  var StudentPortal: StudentPortalApi;
 }
