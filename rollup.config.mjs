@@ -1,5 +1,6 @@
-// Build of the browser bundles (dist/student-portal.js, dist/student-portal-signup.js)
-// and the CLI (dist/cli.mjs). The bundles use the alias table below, which tests/vitest.config.mjs imports too,
+// Build of the browser bundles (scripts dist/student-portal.js, dist/student-portal-signup.js; modules
+// dist/student-portal.mjs, dist/student-portal-signup.mjs) and the CLI (dist/cli.mjs). The bundles use
+// the alias table below, which tests/vitest.config.mjs imports too,
 // so the tests run the runtime that ships (Preact compat, not React).
 import { readFileSync, renameSync } from 'node:fs';
 import { builtinModules, createRequire } from 'node:module';
@@ -74,7 +75,7 @@ function publicTypes(fileName) {
 }
 
 /**
- * `var StudentPortal=(function(e){…})({});`, after terser (which drops the
+ * `var StudentPortal=(function(){…})();`, after terser (which drops the
  * parentheses rollup's iife output has). V8 compiles a function expression
  * right after "(" eagerly, off the main thread while the script streams;
  * without them it pre-parses the whole bundle, then parses it again on the
@@ -89,11 +90,11 @@ function eagerIife(name) {
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue;
         // Already there (terser's format.wrap_iife does it too): nothing to move.
-        if (chunk.code.startsWith(`var ${name}=(function(`) && /\}\)\(\{\}\);?(\n\/\/# sourceMappingURL=\S+)?\s*$/.test(chunk.code)) continue;
+        if (chunk.code.startsWith(`var ${name}=(function(`) && /\}\)\(\);?(\n\/\/# sourceMappingURL=\S+)?\s*$/.test(chunk.code)) continue;
         const open = `var ${name}=`.length;
-        const close = /\}\(\{\}\);?(\n\/\/# sourceMappingURL=\S+)?\s*$/.exec(chunk.code);
+        const close = /\}\(\);?(\n\/\/# sourceMappingURL=\S+)?\s*$/.exec(chunk.code);
         if (!chunk.code.startsWith(`var ${name}=function(`) || !close || chunk.code.lastIndexOf('\n', close.index) >= 0) {
-          throw new Error(`eager-iife: ${chunk.fileName} is not one line var ${name}=function(…){…}({});`);
+          throw new Error(`eager-iife: ${chunk.fileName} is not one line var ${name}=function(…){…}();`);
         }
         const at = close.index + 1; // after the function's closing brace
         chunk.code = `${chunk.code.slice(0, open)}(${chunk.code.slice(open, at)})${chunk.code.slice(at)}`;
@@ -108,19 +109,24 @@ function eagerIife(name) {
 }
 
 /**
- * One browser bundle: a self-contained minified IIFE defining the global
- * `StudentPortal`. Two are built from two entries: the full portal and the
- * sign-up widget (same API, only the sign-up flow's screens).
+ * One browser bundle of an edition, self-contained and minified: the script
+ * (`iife`: `input` default-exports the global `StudentPortal`, shared by both
+ * editions' scripts on a page, #19.7) or the module (`es`: `mount` and
+ * `version`, no global, no auto-mount, for bundlers and Node, #19.6). The full
+ * portal and the sign-up widget (same API, only the sign-up flow's screens).
+ * The public types are written next to the script, and serve the module too.
  */
-function browserBundle(input, fileName) {
+function browserBundle(input, fileName, format = 'iife') {
+  const iife = format === 'iife';
+  const terserOptions = { ecma: 2020, compress: { passes: 2, pure_getters: true, unsafe_arrows: true, unsafe_methods: true }, format: { comments: false } };
   return {
     input,
     output: {
       file: `dist/.staging/${fileName}`,
-      format: 'iife',
-      name: 'StudentPortal',
+      format,
+      ...(iife ? { name: 'StudentPortal', exports: 'default' } : {}),
       sourcemap: true,
-      plugins: [terserMangleMessageKeys({ ecma: 2020, compress: { passes: 2, pure_getters: true, unsafe_arrows: true, unsafe_methods: true }, format: { comments: false } }), eagerIife('StudentPortal'), atomicOutput('dist')],
+      plugins: [terserMangleMessageKeys(terserOptions), ...(iife ? [eagerIife('StudentPortal')] : []), atomicOutput('dist')],
     },
     plugins: [
       preactAlias(),
@@ -142,7 +148,7 @@ function browserBundle(input, fileName) {
       ofetchNoDefault(),
       typescript({ tsconfig: './tsconfig.json', include: ['src/**/*', 'embed/**/*'], noEmit: false, outDir: 'dist', declaration: false, sourceMap: true, noCheck: true }),
       minifyCss(),
-      publicTypes(fileName.replace(/\.js$/, '.d.ts')),
+      ...(iife ? [publicTypes(fileName.replace(/\.js$/, '.d.ts'))] : []),
     ],
     onwarn(warning, warn) {
       if (warning.code === 'CIRCULAR_DEPENDENCY' && !warning.ids?.every((id) => id.includes('node_modules'))) throw new Error(warning.message);
@@ -152,8 +158,10 @@ function browserBundle(input, fileName) {
 }
 
 export default [
-  browserBundle('embed/index.ts', 'student-portal.js'),
-  browserBundle('embed/signup.ts', 'student-portal-signup.js'),
+  browserBundle('embed/script.ts', 'student-portal.js'),
+  browserBundle('embed/signup-script.ts', 'student-portal-signup.js'),
+  browserBundle('embed/index.ts', 'student-portal.mjs', 'es'),
+  browserBundle('embed/signup.ts', 'student-portal-signup.mjs', 'es'),
   {
     input: 'cli/index.ts',
     output: { file: 'dist/.staging/cli.mjs', format: 'es', sourcemap: true, plugins: [atomicOutput('dist')] },

@@ -1,5 +1,6 @@
 import { type Brand, getBrand, isBrandId, portalOrigins, serviceOrigins } from '../src/core/config/brands';
-import type { MountOptions, PortalHandle } from './student-portal';
+import { claim, keep } from './handles';
+import type { Edition, MountOptions, PortalHandle } from './student-portal';
 
 type Mount = (target: Element, options: MountOptions) => PortalHandle;
 
@@ -41,9 +42,12 @@ function untrustedReason(options: Record<string, string>, brand: Brand, page: Lo
  * issue #5 auto-mount: once the DOM is ready, every element carrying
  * `data-student-portal` is mounted with options from its data attributes.
  * A bad attribute is reported on the console for that element only.
+ * issue #19.7: each element once, by the first script whose `edition` it
+ * does not exclude (`data-student-portal="signup"` / `"portal"` names one).
  */
-export function autoMount(mount: Mount, doc: Document = document): void {
+export function autoMount(mount: Mount, doc: Document = document, edition?: Edition): void {
   for (const element of doc.querySelectorAll<HTMLElement>('[data-student-portal]')) {
+    if (!claim(element, edition)) continue;
     const d = element.dataset;
     const options: Record<string, string> = {};
     if (d.brand) options.brand = d.brand;
@@ -52,6 +56,7 @@ export function autoMount(mount: Mount, doc: Document = document): void {
     if (d.apiBase) options.apiBase = d.apiBase;
     if (d.isolation) options.isolation = d.isolation;
     if (d.portalUrl) options.portalUrl = d.portalUrl;
+    if (d.chrome) options.chrome = d.chrome;
     const mountOptions: Record<string, unknown> = options;
     // data-chat="off" / "on"; any other value goes to mount() as written, which refuses it.
     if (d.chat !== undefined) mountOptions.chat = d.chat === 'off' ? false : d.chat === 'on' ? true : d.chat;
@@ -63,15 +68,16 @@ export function autoMount(mount: Mount, doc: Document = document): void {
     }
     try {
       // parseMountOptions inside mount() checks these strings.
-      mount(element, mountOptions as MountOptions);
+      keep(element, mount(element, mountOptions as MountOptions));
     } catch (error) {
       console.error('StudentPortal: auto-mount failed for', element, error);
     }
   }
 }
 
-/** Runs autoMount when the DOM is ready; the only thing importing the bundle schedules. */
-export function scheduleAutoMount(mount: Mount, doc: Document = document): void {
-  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', () => autoMount(mount, doc), { once: true });
-  else queueMicrotask(() => autoMount(mount, doc));
+/** Runs autoMount when the DOM is ready; the only thing loading a script schedules (none without a document: Node, #19.6). */
+export function scheduleAutoMount(mount: Mount, edition?: Edition, doc: Document | undefined = globalThis.document): void {
+  if (!doc) return;
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', () => autoMount(mount, doc, edition), { once: true });
+  else queueMicrotask(() => autoMount(mount, doc, edition));
 }

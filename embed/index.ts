@@ -1,10 +1,4 @@
-// The browser bundle's entry (global `StudentPortal`): re-exports only, plus the
-// one import-time effect issue #5 asks for — auto-mounting `[data-student-portal]`
-// elements once the DOM is ready (nothing happens on a page without them).
-import { scheduleAutoMount } from './auto-mount';
-import { mount } from './mount';
-
-export { mount };
+// The module of the full portal (dist/student-portal.mjs, `import { mount } from 'student-portal'`):
+// re-exports only. No global and no auto-mount: importing it does nothing (Node and SSR too, #19.6).
+export { mount } from './mount';
 export { version } from './version';
-
-scheduleAutoMount(mount);

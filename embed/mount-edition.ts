@@ -16,7 +16,7 @@ import { createSessionStore, signedOut } from '../src/lib/session-store';
 import { checkSession, noteCallFailure } from '../src/lib/session-actions';
 import { joinSessionChannel, sessionChannelKey } from '../src/lib/session-channel';
 import { createEventHub, reportBadConfig } from './events';
-import { parseMountOptions } from './options';
+import { appearanceProperty, parseMountOptions } from './options';
 import type { MountOptions, PortalEvent, PortalHandle } from './student-portal';
 
 function resolveTarget(target: Element | string): Element {
@@ -78,6 +78,10 @@ export function mountEdition(
   const container = document.createElement('div');
   container.className = 'sp-root';
   container.dataset.brand = brand.id;
+  // issue #19.3: through the CSSOM, so no value can add a rule, and the strict CSP allows it.
+  for (const [key, value] of Object.entries(opts.appearance ?? {})) {
+    if (value !== undefined) container.style.setProperty(appearanceProperty(key), value);
+  }
   (shadow ?? host).append(container);
   const removeStyles = adoptStylesheet(shadow ?? document, edition.css);
 
@@ -128,7 +132,7 @@ export function mountEdition(
   });
 
   const root = createRoot(container);
-  root.render(createElement(PortalApp, { services, edition }));
+  root.render(createElement(PortalApp, { services, edition, chrome: opts.chrome ?? 'full' }));
   events.emit({ type: 'mount', brand: brand.id, routing, isolation });
 
   let mounted = true;

@@ -1,6 +1,6 @@
 import { portalEdition } from '../src/app/portal-edition';
 import { type MountInternals, mountEdition } from './mount-edition';
-import type { MountOptions, PortalHandle, StudentPortalApi } from './student-portal';
+import type { EditionApi, MountOptions, PortalHandle } from './student-portal';
 import { version } from './version';
 
 /** Mounts the full portal (dist/student-portal.js): own store, router, clock, styles and listeners. */
@@ -8,5 +8,5 @@ export function mount(target: Element | string, options: MountOptions = {}, inte
   return mountEdition(portalEdition, target, options, internals);
 }
 
-/** The global `StudentPortal`, checked against the public types (embed/student-portal.d.ts). */
-export const api: StudentPortalApi = { mount, version };
+/** This edition in the global `StudentPortal`, checked against the public types (embed/student-portal.d.ts). */
+export const api: EditionApi = { mount, version };

@@ -1,5 +1,5 @@
 import { PortalError } from '../src/core/errors';
-import type { MountOptions } from './student-portal';
+import type { Appearance, MountOptions } from './student-portal';
 
 /*
  * Checked by hand, not with a superstruct struct (issue #18): validating this
@@ -32,6 +32,25 @@ function isPageUrl(value: string): boolean {
 
 const isRootedPath = (value: string) => value.startsWith('/') && !value.startsWith('//');
 
+/** `appearance` keys, each setting the CSS custom property of that name: `primaryInk` → `--sp-primary-ink` (README "Look and layout"). */
+export const appearanceKeys = 'primary primaryInk accent ink muted border bg soft danger success focus font radius'.split(' ') as (keyof Appearance)[];
+
+export const appearanceProperty = (key: string) => `--sp-${key.replace(/[A-Z]/g, '-$&').toLowerCase()}`;
+
+/**
+ * Known keys, each a CSS value. mount() sets them with style.setProperty (no rule can be
+ * injected that way); a value that could end a declaration or fetch something is refused anyway.
+ */
+const isAppearance = (value: unknown) =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.entries(value).every(
+    ([key, css]) =>
+      appearanceKeys.includes(key as keyof Appearance) &&
+      (css === undefined || (typeof css === 'string' && !/[;{}<>\\]|(url|src|image|image-set)\(|^\s*$/i.test(css))),
+  );
+
 /** Each option's check of a value given (undefined is always fine: every option is optional), in the order they are checked. */
 const checks: Record<keyof MountOptions, (value: unknown) => boolean> = {
   brand: (value) => value === 'main' || value === 'second',
@@ -43,6 +62,8 @@ const checks: Record<keyof MountOptions, (value: unknown) => boolean> = {
   onError: (value) => typeof value === 'function',
   portalUrl: (value) => typeof value === 'string' && isPageUrl(value),
   chat: (value) => typeof value === 'boolean',
+  chrome: (value) => value === 'none' || value === 'full',
+  appearance: isAppearance,
 };
 
 const fixes: Record<keyof MountOptions, string> = {
@@ -55,6 +76,8 @@ const fixes: Record<keyof MountOptions, string> = {
   onError: 'pass a function',
   portalUrl: "use the page of the full portal, such as 'https://www.summitprep.test/' or '/account.html' (no #)",
   chat: 'use true (the default) or false to switch the live chat off',
+  chrome: "use 'full' or 'none'",
+  appearance: `use the keys ${appearanceKeys.join(', ')} with CSS values (no ; { } < > \\ or url())`,
 };
 
 /** The first option refused — the known ones in order, then any other key — 'options' when it is no object (or an array), or null. */

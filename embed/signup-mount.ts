@@ -1,6 +1,6 @@
 import { signupEdition } from '../src/app/signup-edition';
 import { type MountInternals, mountEdition } from './mount-edition';
-import type { MountOptions, PortalHandle, StudentPortalApi } from './student-portal';
+import type { EditionApi, MountOptions, PortalHandle } from './student-portal';
 import { version } from './version';
 
 /** Mounts the sign-up widget (dist/student-portal-signup.js): the same API, only the sign-up flow's screens. */
@@ -8,5 +8,5 @@ export function mount(target: Element | string, options: MountOptions = {}, inte
   return mountEdition(signupEdition, target, options, internals);
 }
 
-/** The global `StudentPortal`, checked against the public types (embed/student-portal.d.ts). */
-export const api: StudentPortalApi = { mount, version };
+/** This edition in the global `StudentPortal`, checked against the public types (embed/student-portal.d.ts). */
+export const api: EditionApi = { mount, version };

@@ -1,10 +1,4 @@
-// The sign-up widget bundle's entry (dist/student-portal-signup.js, global
-// `StudentPortal`, the same mount API): re-exports only, plus the auto-mount of
-// `[data-student-portal]` elements once the DOM is ready.
-import { scheduleAutoMount } from './auto-mount';
-import { mount } from './signup-mount';
-
-export { mount };
+// The module of the sign-up widget (dist/student-portal-signup.mjs, `'student-portal/signup'`):
+// re-exports only, as embed/index.ts.
+export { mount } from './signup-mount';
 export { version } from './version';
-
-scheduleAutoMount(mount);

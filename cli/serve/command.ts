@@ -3,6 +3,7 @@ import { type Command, InvalidArgumentError } from 'commander';
 import { FixtureError, loadDefaultFixture, loadFixture } from '../simulator/fixture/load';
 import { defaultFixtureDocument } from '../simulator/fixture/default';
 import type { Fixture } from '../simulator/fixture/schema';
+import { parseCorsOrigin } from '../simulator/http/cors';
 import { startSimulator } from '../simulator/server';
 import { exitCodes } from '../shared/exit-codes';
 import { packageRoot } from '../shared/package-root';
@@ -15,11 +16,22 @@ interface ServeOptions {
   fixture?: string;
   latency: number;
   printFixture?: boolean;
+  cors?: string[];
 }
 
 const wholeNumber = (max: number) => (value: string): number => {
   if (!/^\d+$/.test(value) || Number(value) > max) throw new InvalidArgumentError(`a whole number from 0 to ${max}`);
   return Number(value);
+};
+
+/** `--cors a,b --cors c`: each value one or more exact origins, collected in order without repeats. */
+const corsOrigins = (value: string, previous: string[] = []): string[] => {
+  const origins = value.split(',').map((part) => {
+    const parsed = parseCorsOrigin(part.trim());
+    if ('problem' in parsed) throw new InvalidArgumentError(parsed.problem);
+    return parsed.origin;
+  });
+  return [...new Set([...previous, ...origins])];
 };
 
 async function readFixture(path: string | undefined, start: Date): Promise<Fixture> {
@@ -56,6 +68,7 @@ export function registerServe(program: Command, io: CliIo, stopped: () => Promis
     .option('--host <host>', 'interface to listen on', '127.0.0.1')
     .option('--fixture <file>', 'fixture JSON (docs/fixtures.md); default: the bundled demo fixture')
     .option('--latency <ms>', 'delay every answer by this many milliseconds', wholeNumber(600000), 0)
+    .option('--cors <origin>', 'let pages on this exact origin (e.g. http://localhost:3000) call the API with cookies; repeatable or comma-separated', corsOrigins)
     .option('--print-fixture', 'print the default fixture document (with its date tokens) and exit')
     .addHelpText('after', '\nExit codes: 0 stopped, 2 bad fixture, options or port.')
     .action(async (options: ServeOptions) => {
@@ -79,6 +92,7 @@ export function registerServe(program: Command, io: CliIo, stopped: () => Promis
           port: options.port,
           host: options.host,
           latencyMs: options.latency,
+          corsOrigins: options.cors ?? [],
           staticRoot: packageRoot(),
           log: (line) => io.err(`${line}\n`),
         });
@@ -91,6 +105,7 @@ export function registerServe(program: Command, io: CliIo, stopped: () => Promis
       io.out(`Student portal simulator on ${running.url}\n`);
       io.out(`  portal:  ${running.url}/\n  health:  ${running.url}/__sim/health\n  reset:   POST ${running.url}/__sim/reset\n`);
       if (options.latency > 0) io.out(`  latency: ${options.latency} ms per answer\n`);
+      if (options.cors) io.out(`  CORS:    ${options.cors.join(', ')} (with credentials)\n`);
       io.out(`\n${describeAccounts(fixture)}\nPress Ctrl-C to stop.\n`);
       await stopped();
       await running.close();

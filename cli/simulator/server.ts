@@ -6,6 +6,7 @@ import { accessErrors } from '../../src/core/messages/errors';
 import type { Fixture } from './fixture/schema';
 import { readJson } from './http/body';
 import { parseCookies, serializeCookie } from './http/cookies';
+import { corsFor } from './http/cors';
 import { HttpError } from './http/errors';
 import { graphqlRoutes } from './http/graphql';
 import type { Reply, Route, RouteContext } from './http/route';
@@ -39,6 +40,8 @@ export interface SimulatorOptions {
   limits?: Partial<SimLimits>;
   /** Where unexpected failures are reported (never request bodies). Default: stderr. */
   log?: (line: string) => void;
+  /** Exact origins (`http://localhost:3000`) whose pages may call the simulator with credentials (#19.9). */
+  corsOrigins?: readonly string[];
 }
 
 export interface Simulator {
@@ -92,6 +95,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     },
   ];
   const route = createRouter([...simRoutes, ...apiRoutes]);
+  const corsOrigins = new Set(options.corsOrigins);
 
   const answer = async (req: IncomingMessage): Promise<Reply> => {
     const url = new URL(req.url ?? '/', 'http://simulator.invalid');
@@ -112,11 +116,16 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   };
 
   const handle = (req: IncomingMessage, res: ServerResponse) => {
+    const cors = corsFor(corsOrigins, req);
+    if (cors.preflight) {
+      res.writeHead(204, cors.preflight).end();
+      return;
+    }
     const delay = options.latencyMs ?? 0;
     const started = delay > 0 ? new Promise((r) => setTimeout(r, delay)) : Promise.resolve();
     started
       .then(() => answer(req))
-      .catch((error: unknown) => {
+      .catch((error: unknown): Reply | undefined => {
         // A refusal may come before the body was read: drain it so the answer goes out.
         req.resume();
         if (error instanceof HttpError) return { status: error.status, json: error.body };
@@ -125,7 +134,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
         log(`simulator: ${req.method} ${req.url?.split('?')[0]} failed: ${error instanceof Error ? error.stack : String(error)}`);
         return { status: 500, json: { error: 'internal', message: 'The simulator failed; see its log.' } };
       })
-      .then((reply) => (reply ? write(res, reply) : res.destroy()))
+      .then((reply) => (reply ? write(res, { ...reply, headers: { ...reply.headers, ...cors.headers } }) : res.destroy()))
       .catch(() => res.destroy());
   };
 

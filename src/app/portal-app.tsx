@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Router, useLocation } from 'wouter';
 import { checkSession } from '../lib/session-actions';
 import { PortalContext, type PortalServices, usePortal } from '../lib/portal-services';
-import type { Edition } from './edition';
+import type { Chrome, Edition } from './edition';
 
 /** access §4: at start the product asks whether the visitor is logged in. */
 function SessionBootstrap() {
@@ -24,7 +24,7 @@ function PageviewTracker() {
 }
 
 /** The composition root of one mount: services, router, the edition's frame and routes. */
-export function PortalApp({ services, edition }: { services: PortalServices; edition: Edition }) {
+export function PortalApp({ services, edition, chrome }: { services: PortalServices; edition: Edition; chrome: Chrome }) {
   const { location } = services;
   const { Frame, Routes } = edition;
   return (
@@ -32,7 +32,7 @@ export function PortalApp({ services, edition }: { services: PortalServices; edi
       <Router hook={location.hook} searchHook={location.searchHook} hrefs={location.hrefs}>
         <SessionBootstrap />
         <PageviewTracker />
-        <Frame>
+        <Frame chrome={chrome}>
           <Routes />
         </Frame>
       </Router>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { portalEdition } from '../../src/app/portal-edition';
 import { signupEdition } from '../../src/app/signup-edition';
 import { portalCss } from '../../src/ui/portal-css';
+import { appearanceKeys, appearanceProperty } from '../../embed/options';
 
 /** Class names of every rule in a stylesheet. */
 const classesOf = (css: string) => new Set(css.match(/\.sp-[a-z0-9-]+/g));
@@ -28,5 +29,15 @@ describe('the editions’ stylesheets (issue #18: the widget carries only what i
       expect(typeof css?.get).toBe('function');
       expect(css && 'value' in css).toBe(false);
     }
+  });
+
+  // issue #19.3: a public --sp-* set on the host (or an ancestor) must win, so no rule declares one.
+  it.each([portalEdition, signupEdition])('declares no public --sp-* property, reads each from the host with a default (theme, #19.3)', (edition) => {
+    expect(edition.css.match(/(^|[;{\s])--sp-[a-z-]+\s*:/g)).toBeNull();
+    const publicNames = appearanceKeys.map(appearanceProperty);
+    for (const used of new Set(edition.css.match(/var\(--sp-[a-z-]+/g))) expect(publicNames).toContain(used.slice(4));
+    for (const name of publicNames) expect(edition.css).toContain(`var(${name}, `);
+    // Every internal property a rule reads is declared (save the hint's, which has its own fallback).
+    for (const used of new Set(edition.css.match(/var\(--_sp-[a-z-]+(?=\))/g))) expect(edition.css).toContain(`${used.slice(4)}: var(--sp-`);
   });
 });

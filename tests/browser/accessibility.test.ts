@@ -4,7 +4,9 @@ import { accessScreens } from '../../src/core/messages/access';
 import { accountScreens } from '../../src/core/messages/account';
 import { accessErrors, transportErrors } from '../../src/core/messages/errors';
 import { portalScreens } from '../../src/core/messages/shell';
-import { screenshot, seriousAxeViolations, useBrowserSuite, waitForHash } from './browser-suite';
+import { resourcesTexts } from '../../src/core/messages/resources';
+import { screenshot, seriousAxeViolations, settled, useBrowserSuite, waitForHash } from './browser-suite';
+import { mountPortal, openHostPage } from './host-page';
 import { accounts, alertWith, heading, loginForm, loginHeading, submitLogin } from './portal-page';
 
 const suite = useBrowserSuite();
@@ -105,12 +107,16 @@ describe('accessibility of every screen (axe-core)', () => {
     expect(await seriousAxeViolations(page, screen.include)).toEqual([]);
   });
 
-  it.each(['/index.html#/login', '/marketing-careless-css.html'])(
-    'shows the skip link only while it has focus, never over the host page: %s',
-    async (path) => {
+  // The marketing pages' logins are chrome-less (#19.2, no skip link): two-mounts.html has the full chrome in a host page.
+  it.each([
+    { path: '/index.html#/login', scope: 'body' },
+    { path: '/two-mounts.html', scope: '#left-portal' },
+  ])(
+    'shows the skip link only while it has focus, never over the host page: $path',
+    async ({ path, scope }) => {
       const { page } = await suite.open(path);
-      await heading(page, loginHeading()).waitFor();
-      const skip = page.getByRole('button', { name: portalScreens.skipToContent });
+      await heading(page.locator(scope), loginHeading()).waitFor();
+      const skip = page.locator(scope).getByRole('button', { name: portalScreens.skipToContent });
       // Painted where it sits (hit-testing sees it) = visible to a sighted user.
       const painted = () =>
         skip.evaluate((el) => {
@@ -123,4 +129,31 @@ describe('accessibility of every screen (axe-core)', () => {
       expect(await painted()).toBe(true);
     },
   );
+});
+
+/** A host theme with its own colours and font (#19.3), set on an ancestor of the mount. */
+const hostTheme = { '--sp-primary': '#8a1538', '--sp-primary-ink': '#ffffff', '--sp-accent': '#c77700', '--sp-font': 'Georgia, serif' };
+
+describe('colour contrast of the brand defaults and a host theme (axe color-contrast, issue #19.3)', () => {
+  it.each([
+    { name: 'main', brand: 'main' as const, signedIn: false },
+    { name: 'main', brand: 'main' as const, signedIn: true },
+    { name: 'second', brand: 'second' as const, signedIn: false },
+    { name: 'second', brand: 'second' as const, signedIn: true },
+    { name: 'host theme', brand: 'main' as const, signedIn: false, theme: hostTheme },
+    { name: 'host theme', brand: 'main' as const, signedIn: true, theme: hostTheme },
+  ])('$name, signed in: $signedIn', async ({ brand, signedIn, theme }) => {
+    const { page } = await openHostPage(suite);
+    const mount = await mountPortal(page, { brand, chat: false }, theme ? { properties: theme, on: '#section' } : {});
+    await heading(mount, loginHeading(brand)).waitFor();
+    if (signedIn) {
+      await submitLogin(mount, accounts.demo, accounts.password);
+      await mount.getByRole('heading', { level: 1 }).filter({ hasNotText: loginHeading(brand) }).waitFor();
+      // The resources themselves, not their loading bar: the courses' cards, links and badges.
+      await mount.getByText(resourcesTexts.loading).waitFor({ state: 'detached' });
+      await settled(page);
+    }
+    if (theme) await screenshot(page, `contrast-host-theme${signedIn ? '-signed-in' : ''}`);
+    expect(await seriousAxeViolations(page, '#mount', ['color-contrast'])).toEqual([]);
+  });
 });

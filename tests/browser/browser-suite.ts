@@ -262,18 +262,18 @@ export interface AxeViolation {
 
 /**
  * Runs axe-core in the page (on `include` only when given: host pages are not
- * ours to fix) and returns the serious and critical violations.
+ * ours to fix) and returns the serious and critical violations; `runOnly` limits it to those rules.
  */
-export async function seriousAxeViolations(page: Page, include?: string): Promise<AxeViolation[]> {
+export async function seriousAxeViolations(page: Page, include?: string, runOnly?: string[]): Promise<AxeViolation[]> {
   await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
-  return page.evaluate(async (selector) => {
+  return page.evaluate(async ([selector, rules]) => {
     interface AxeResult {
       violations: { id: string; impact?: string | null; help: string; nodes: { target: unknown[] }[] }[];
     }
     const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<AxeResult> } }).axe;
-    const result = await axe.run(selector ? { include: [[selector]] } : document, { resultTypes: ['violations'] });
+    const result = await axe.run(selector ? { include: [[selector]] } : document, { resultTypes: ['violations'], ...(rules && { runOnly: rules }) });
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => ({ id: v.id, impact: v.impact ?? null, help: v.help, targets: v.nodes.map((n) => JSON.stringify(n.target)) }));
-  }, include ?? null);
+  }, [include ?? null, runOnly ?? null] as const);
 }

@@ -17,7 +17,7 @@ const comparedProperties = [
   ]),
 ];
 
-/** Computed styles of the login's heading, labels, inputs, button and link, and a header icon, inside one mount. */
+/** Computed styles of the login's heading, labels, inputs, button and link inside one mount. */
 async function loginStyles(mount: Locator): Promise<Record<string, Record<string, string>>> {
   const form = loginForm(mount);
   const parts: Record<string, Locator> = {
@@ -29,17 +29,29 @@ async function loginStyles(mount: Locator): Promise<Record<string, Record<string
     passwordInput: form.password,
     logInButton: form.submit,
     forgotLink: mount.getByRole('link', { name: accessScreens.forgotPasswordLink }),
-    // SVG is outside the all:revert reset; a host's universal colour rule must still not reach it.
-    headerIcon: mount.locator('header svg').first(),
   };
   const styles: Record<string, Record<string, string>> = {};
-  for (const [name, part] of Object.entries(parts)) {
-    styles[name] = await part.evaluate(
-      (el, props) => Object.fromEntries(props.map((p) => [p, getComputedStyle(el).getPropertyValue(p)])),
-      comparedProperties,
-    );
-  }
+  for (const [name, part] of Object.entries(parts)) styles[name] = await comparedStyles(part);
   return styles;
+}
+
+const comparedStyles = (part: Locator) =>
+  part.evaluate((el, props) => Object.fromEntries(props.map((p) => [p, getComputedStyle(el).getPropertyValue(p)])), comparedProperties);
+
+/**
+ * The marketing pages' logins are chrome-less (#19.2): a full-chrome mount added beside them
+ * shows a header icon. SVG is outside the all:revert reset; a host's universal colour rule must
+ * still not reach it.
+ */
+async function headerIconStyles(page: Page, isolation: string): Promise<Record<string, string>> {
+  await page.evaluate((mode) => {
+    const element = document.createElement('div');
+    element.id = 'full-chrome';
+    document.body.append(element);
+    const api = (window as unknown as { StudentPortal: { mount(el: Element, options: object): unknown } }).StudentPortal;
+    api.mount(element, { routing: 'memory', initialPath: '/login', isolation: mode, chat: false });
+  }, isolation);
+  return comparedStyles(page.locator('#full-chrome header svg').first());
 }
 
 /** Opens `path`, optionally with its host stylesheet replaced by an empty one (the clean page). */
@@ -61,10 +73,11 @@ describe('embedding the portal in host pages', () => {
   it.each([
     { page: 'marketing-careless-css.html', isolation: 'scoped' },
     { page: 'marketing-careless-css-shadow.html', isolation: 'shadow' },
-  ])('keeps the login unaffected by a careless global stylesheet ($isolation)', async ({ page: path }) => {
+  ])('keeps the login unaffected by a careless global stylesheet ($isolation)', async ({ page: path, isolation }) => {
     const clean = await openLoginPage(`/${path}`, '#login-widget', 'careless.css');
     expect(await hostStyle(clean.page, '#newsletter-email', 'border-top-style')).not.toBe('dashed');
     const expected = await loginStyles(clean.mount);
+    const expectedIcon = await headerIconStyles(clean.page, isolation);
 
     const careless = await openLoginPage(`/${path}`, '#login-widget');
     // The host's own form takes the careless rules…
@@ -72,6 +85,7 @@ describe('embedding the portal in host pages', () => {
     expect(await hostStyle(careless.page, '#newsletter-email', 'text-transform')).toBe('uppercase');
     // …the portal's does not.
     expect(await loginStyles(careless.mount)).toEqual(expected);
+    expect(await headerIconStyles(careless.page, isolation)).toEqual(expectedIcon);
   });
 
   it('keeps the login unaffected by !important and id rules in shadow isolation', async () => {

@@ -104,6 +104,20 @@ describe('student-portal serve', () => {
     expect(served.stdout()).toContain('demo@student-portal.test');
   });
 
+  it('lets pages on the --cors origins call it with credentials (repeatable and comma-separated), no other origin (#19.9)', async () => {
+    const served = await startServing(process.execPath, [
+      bin, 'serve', '--port', '0', '--cors', 'http://localhost:3000,http://localhost:5173', '--cors', 'https://portal.test',
+    ]);
+    expect(served.stdout()).toContain('CORS:    http://localhost:3000, http://localhost:5173, https://portal.test (with credentials)');
+    for (const origin of ['http://localhost:3000', 'http://localhost:5173', 'https://portal.test']) {
+      const answer = await fetch(`${served.url}/__sim/health`, { headers: { origin } });
+      expect(answer.headers.get('access-control-allow-origin')).toBe(origin);
+      expect(answer.headers.get('access-control-allow-credentials')).toBe('true');
+    }
+    const other = await fetch(`${served.url}/__sim/health`, { headers: { origin: 'http://localhost:3001' } });
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
   it('stops with exit 2 when the port is taken', async () => {
     const blocker = createServer();
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', () => resolve()));

@@ -135,6 +135,20 @@ describe('auto-mount: live chat switched off from data attributes (issue #16)', 
   });
 });
 
+describe('auto-mount: chrome from data attributes (issue #19.2)', () => {
+  it.each([
+    { attributes: 'data-chrome="none"', options: { chrome: 'none' } },
+    { attributes: 'data-chrome="full"', options: { chrome: 'full' } },
+    { attributes: '', options: {} },
+    // anything else goes to mount() as written, which refuses it as config.invalid naming "chrome"
+    { attributes: 'data-chrome="off"', options: { chrome: 'off' } },
+  ])('$attributes gives $options', ({ attributes, options }) => {
+    const { mounted, errors } = autoMountMarkup(element(attributes));
+    expect(errors).toEqual([]);
+    expect(mounted).toEqual([options]);
+  });
+});
+
 describe('mount() from a script', () => {
   it('still takes an API base on another origin', async () => {
     const [page, api] = [await startTestSimulator(), await startTestSimulator()];

@@ -61,7 +61,47 @@ describe('StudentPortal.mount', () => {
     second.unmount();
   });
 
+  it('sets the appearance option on its root as --sp-* properties, and renders only the screen with chrome none (#19.2, #19.3)', async () => {
+    const sim = await startServedSimulator();
+    const host = document.createElement('div');
+    document.body.append(host);
+    const handle = mount(host, {
+      apiBase: sim.url,
+      routing: 'memory',
+      initialPath: '/login',
+      chrome: 'none',
+      chat: false,
+      appearance: { primary: '#123456', primaryInk: 'black', font: 'Georgia, serif', radius: '4px', bg: undefined },
+    });
+    await waitFor(() => heading(host), 'the login heading');
+    const root = host.querySelector<HTMLElement>('.sp-root');
+    const style = root?.style;
+    expect(Array.from({ length: style?.length ?? 0 }, (_, i) => style?.item(i)).sort()).toEqual(['--sp-font', '--sp-primary', '--sp-primary-ink', '--sp-radius']);
+    expect(root?.style.getPropertyValue('--sp-primary')).toBe('#123456');
+    expect(root?.style.getPropertyValue('--sp-font')).toBe('Georgia, serif');
+    // The screen in one labelled region; no skip link, header, footer or second main landmark.
+    expect(host.querySelector('header, footer, main, .sp-skip')).toBeNull();
+    const region = host.querySelector('section[aria-label]');
+    expect(region?.getAttribute('aria-label')).toBe(portalScreens.mainLabel);
+    expect(region?.querySelector('h1')?.textContent).toBe(heading(host));
+    handle.unmount();
+  });
+
+  it('renders the header, main landmark and footer by default (chrome full)', async () => {
+    const sim = await startServedSimulator();
+    const host = document.createElement('div');
+    document.body.append(host);
+    const handle = mount(host, { apiBase: sim.url, routing: 'memory', initialPath: '/login', chat: false });
+    await waitFor(() => heading(host), 'the login heading');
+    expect(host.querySelectorAll('header, main, footer, .sp-skip')).toHaveLength(4);
+    expect(host.querySelector('.sp-root')?.getAttribute('style')).toBeNull();
+    handle.unmount();
+  });
+
   it.each([
+    [{ chrome: 'header' }, 'chrome'],
+    [{ appearance: { colour: 'red' } }, 'appearance'],
+    [{ appearance: { primary: 'red; }' } }, 'appearance'],
     [{ routing: 'browser' }, 'routing'],
     [{ brand: 'third' }, 'brand'],
     [{ apiBase: 'ftp://x' }, 'apiBase'],

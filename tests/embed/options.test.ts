@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { boolean, enums, func, object, optional, refine, string, validate } from 'superstruct';
-import { parseMountOptions } from '../../embed/options';
+import { appearanceKeys as optionKeys, appearanceProperty, parseMountOptions } from '../../embed/options';
 import { isPortalError } from '../../src/core/errors';
 
 vi.mock('superstruct', async (importOriginal) => {
@@ -32,6 +32,10 @@ const pageUrl = refine(string(), 'an http(s) URL or a path starting with /', (va
     return false;
   }
 });
+const appearanceKeys = ['primary', 'primaryInk', 'accent', 'ink', 'muted', 'border', 'bg', 'soft', 'danger', 'success', 'focus', 'font', 'radius'];
+const cssValue = refine(string(), 'a CSS value that cannot end a declaration or load a resource', (value) =>
+  value.trim() !== '' && !/[;{}<>\\]|(url|src|image|image-set)\(/i.test(value),
+);
 const rootedPath = refine(string(), 'a path starting with /', (value) => value.startsWith('/') && !value.startsWith('//'));
 const referenceStruct = object({
   brand: optional(enums(['main', 'second'])),
@@ -43,6 +47,8 @@ const referenceStruct = object({
   onError: optional(func()),
   portalUrl: optional(pageUrl),
   chat: optional(boolean()),
+  chrome: optional(enums(['none', 'full'])),
+  appearance: optional(object(Object.fromEntries(appearanceKeys.map((key) => [key, optional(cssValue)])))),
 });
 
 /** The field the reference refuses (as mount() names it), or null when it accepts. */
@@ -71,7 +77,7 @@ const inputs: [string, unknown][] = [
   ['undefined', undefined],
   ['null', null],
   ['empty', {}],
-  ['every option, valid', { brand: 'second', apiBase: 'https://api.example.test', routing: 'memory', initialPath: '/login', isolation: 'shadow', onEvent, onError: onEvent, portalUrl: '/account.html', chat: false }],
+  ['every option, valid', { brand: 'second', apiBase: 'https://api.example.test', routing: 'memory', initialPath: '/login', isolation: 'shadow', onEvent, onError: onEvent, portalUrl: '/account.html', chat: false, chrome: 'none', appearance: { primary: '#123456', font: 'Georgia, "Times New Roman", serif', radius: '4px' } }],
   ['options given as undefined', { brand: undefined, apiBase: undefined, routing: undefined, initialPath: undefined, isolation: undefined, onEvent: undefined, onError: undefined, portalUrl: undefined, chat: undefined }],
   ['a string', 'main'],
   ['a number', 7],
@@ -110,6 +116,26 @@ const inputs: [string, unknown][] = [
   ['chat off', { chat: 'off' }],
   ['chat null', { chat: null }],
   ['chat true', { chat: true }],
+  ['chrome full', { chrome: 'full' }],
+  ['chrome header', { chrome: 'header' }],
+  ['chrome false', { chrome: false }],
+  ['appearance, every key', { appearance: Object.fromEntries(appearanceKeys.map((key) => [key, 'rgb(1 2 3 / 50%)'])) }],
+  ['appearance empty', { appearance: {} }],
+  ['appearance a key set to undefined', { appearance: { primary: undefined } }],
+  ['appearance a string', { appearance: 'primary: red' }],
+  ['appearance null', { appearance: null }],
+  ['appearance an array', { appearance: ['#123456'] }],
+  ['appearance an unknown key', { appearance: { primary: '#123456', colour: 'red' } }],
+  ['appearance a CSS name as key', { appearance: { '--sp-primary': 'red' } }],
+  ['appearance a number', { appearance: { radius: 4 } }],
+  ['appearance empty value', { appearance: { primary: ' ' } }],
+  ['appearance a semicolon', { appearance: { primary: 'red; background: url(x)' } }],
+  ['appearance a closing brace', { appearance: { primary: 'red } .x { color: red' } }],
+  ['appearance a tag', { appearance: { font: '</style><script>' } }],
+  ['appearance url()', { appearance: { bg: 'url(https://evil.test/p.png)' } }],
+  ['appearance URL() upper case', { appearance: { bg: 'URL(https://evil.test/p.png)' } }],
+  ['appearance image-set()', { appearance: { bg: 'image-set("x.png" 1x)' } }],
+  ['appearance an escape', { appearance: { bg: 'u\\72l(x)' } }],
   ['an unknown option', { colour: 'red' }],
   ['two unknown options', { zeta: 1, alpha: 2 }],
   ['an unknown option before a bad known one', { colour: 'red', routing: 'browser' }],
@@ -139,15 +165,34 @@ describe('parseMountOptions (issue #18: by hand, as the superstruct struct did)'
   it('names the fix for a known option and lists the known ones for another', () => {
     expect(outcome({ routing: 'browser' })).toMatchObject({ message: expect.stringContaining(`option "routing" is invalid; use 'hash' or 'memory'.`) });
     expect(outcome({ colour: 'red' })).toMatchObject({
-      message: expect.stringContaining('option "colour" is invalid; remove it; known options are brand, apiBase, routing, initialPath, isolation, onEvent, onError, portalUrl, chat.'),
+      message: expect.stringContaining('option "colour" is invalid; remove it; known options are brand, apiBase, routing, initialPath, isolation, onEvent, onError, portalUrl, chat, chrome, appearance.'),
     });
     expect(outcome('main')).toMatchObject({ message: expect.stringContaining('option "options" is invalid; remove it; known options are') });
+  });
+
+  it.each(['red; background: url(x)', 'red } .x { color: red', '</style><script>', 'url(https://evil.test/p.png)', 'URL(x)', 'image-set("x.png" 1x)', 'u\\72l(x)', ' '])(
+    'refuses the appearance value %j (it could end a declaration or load a resource)',
+    (css) => {
+      expect(outcome({ appearance: { primary: css } })).toMatchObject({ code: 'config.invalid', path: 'appearance' });
+    },
+  );
+
+  it('names the appearance keys in its fix, one per public CSS property', () => {
+    expect(outcome({ appearance: { colour: 'red' } })).toMatchObject({
+      path: 'appearance',
+      message: expect.stringContaining(`use the keys ${appearanceKeys.join(', ')} with CSS values (no ; { } < > \\ or url()).`),
+    });
+    expect(optionKeys).toEqual(appearanceKeys);
+    expect(optionKeys.map(appearanceProperty)).toEqual([
+      '--sp-primary', '--sp-primary-ink', '--sp-accent', '--sp-ink', '--sp-muted', '--sp-border', '--sp-bg', '--sp-soft',
+      '--sp-danger', '--sp-success', '--sp-focus', '--sp-font', '--sp-radius',
+    ]);
   });
 
   it.each(['constructor', 'toString', 'hasOwnProperty'])('an unknown option named %s (an Object.prototype name) gets the known-options fix', (name) => {
     expect(outcome({ [name]: 1 })).toMatchObject({
       path: name,
-      message: `StudentPortal.mount: option "${name}" is invalid; remove it; known options are brand, apiBase, routing, initialPath, isolation, onEvent, onError, portalUrl, chat.`,
+      message: `StudentPortal.mount: option "${name}" is invalid; remove it; known options are brand, apiBase, routing, initialPath, isolation, onEvent, onError, portalUrl, chat, chrome, appearance.`,
     });
   });
 

@@ -6,5 +6,5 @@ export const booksCss = `
 ${r} .sp-ade-list { margin: 8px 0 12px; padding-left: 20px; }
 ${r} .sp-ade-list li { margin: 6px 0; overflow-wrap: anywhere; }
 ${r} .sp-ade-course { margin: 12px 0 4px; font-size: 1rem; }
-${r} .sp-tutorial-video { display: block; width: 100%; max-width: 720px; height: auto; aspect-ratio: 16 / 9; background: #000; border-radius: var(--sp-radius); }
+${r} .sp-tutorial-video { display: block; width: 100%; max-width: 720px; height: auto; aspect-ratio: 16 / 9; background: #000; border-radius: var(--_sp-radius); }
 `;

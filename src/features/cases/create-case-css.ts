@@ -10,13 +10,13 @@ const r = '.sp-root.sp-root';
 export const createCaseCss = `
 ${r} .sp-case-create { display: grid; grid-template-columns: minmax(0, 2fr) minmax(0, 1fr); gap: 32px; align-items: start; }
 ${r} .sp-case-fields { border: 0; margin: 0; padding: 0; min-width: 0; display: grid; gap: 16px; }
-${r} .sp-case-articles { border: 1px solid var(--sp-border); border-radius: var(--sp-radius); padding: 16px; display: grid; gap: 8px; }
+${r} .sp-case-articles { border: 1px solid var(--_sp-border); border-radius: var(--_sp-radius); padding: 16px; display: grid; gap: 8px; }
 ${r} .sp-case-articles h2 { margin: 0; font-size: 1.15rem; }
 ${r} .sp-case-articles h2:focus { outline: none; }
 ${r} .sp-case-article-list { list-style: none; margin: 0; padding: 0; display: grid; gap: 12px; }
 ${r} .sp-case-article h3 { margin: 0 0 4px; font-size: 1rem; }
 ${r} .sp-case-article p { margin: 0; overflow-wrap: anywhere; }
 ${r} .sp-case-articles-notice:empty { display: none; }
-${r} .sp-case-link-button { font: inherit; color: var(--sp-primary); background: none; border: 0; padding: 0 4px; min-height: 44px; min-width: 44px; text-decoration: underline; cursor: pointer; }
+${r} .sp-case-link-button { font: inherit; color: var(--_sp-primary); background: none; border: 0; padding: 0 4px; min-height: 44px; min-width: 44px; text-decoration: underline; cursor: pointer; }
 @media (max-width: 720px) { ${r} .sp-case-create { grid-template-columns: 1fr; gap: 24px; } }
 `;

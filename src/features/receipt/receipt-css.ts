@@ -9,7 +9,7 @@ const r = '.sp-root.sp-root';
  */
 export const receiptCss = `
 ${r} .sp-receipt-schedule { border-collapse: collapse; width: 100%; }
-${r} .sp-receipt-schedule th, ${r} .sp-receipt-schedule td { border-bottom: 1px solid var(--sp-border); padding: 6px 8px; text-align: left; }
+${r} .sp-receipt-schedule th, ${r} .sp-receipt-schedule td { border-bottom: 1px solid var(--_sp-border); padding: 6px 8px; text-align: left; }
 ${r} .sp-receipt-schedule .sp-receipt-amount { text-align: right; font-variant-numeric: tabular-nums; }
 ${r} .sp-receipt-actions { display: flex; flex-wrap: wrap; gap: 12px; align-items: center; }
 @media print {

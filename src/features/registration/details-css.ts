@@ -3,7 +3,7 @@ const r = '.sp-root.sp-root';
 
 /** The question gate and the additional-fields step (access §2). */
 export const registrationDetailsCss = `
-${r} .sp-question { margin: 0; padding: 12px 14px; border-left: 4px solid var(--sp-primary); background: var(--sp-soft); font-weight: 600; overflow-wrap: anywhere; }
+${r} .sp-question { margin: 0; padding: 12px 14px; border-left: 4px solid var(--_sp-primary); background: var(--_sp-soft); font-weight: 600; overflow-wrap: anywhere; }
 ${r} .sp-field-group { display: flex; flex-direction: column; gap: 8px; }
 ${r} .sp-field-group > .sp-row > .sp-alert { flex: 1 1 12rem; }
 ${r} .sp-link-row { display: flex; flex-wrap: wrap; gap: 8px 20px; margin-top: 8px; }

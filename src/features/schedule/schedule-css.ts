@@ -7,11 +7,11 @@
 export const scheduleCss = `
 .sp-root.sp-root .sp-schedule { width: 100%; border-collapse: collapse; }
 .sp-root.sp-root .sp-schedule caption { text-align: left; font-weight: 600; padding: 0 0 8px; }
-.sp-root.sp-root .sp-schedule th, .sp-root.sp-root .sp-schedule td { text-align: left; vertical-align: top; padding: 10px 8px; border-bottom: 1px solid var(--sp-border); overflow-wrap: anywhere; }
-.sp-root.sp-root .sp-schedule-past td { color: var(--sp-muted); }
+.sp-root.sp-root .sp-schedule th, .sp-root.sp-root .sp-schedule td { text-align: left; vertical-align: top; padding: 10px 8px; border-bottom: 1px solid var(--_sp-border); overflow-wrap: anywhere; }
+.sp-root.sp-root .sp-schedule-past td { color: var(--_sp-muted); }
 .sp-root.sp-root .sp-schedule-past td:first-child .sp-schedule-lines { text-decoration: line-through; }
-.sp-root.sp-root .sp-schedule-next td { background: var(--sp-soft); font-weight: 600; }
-.sp-root.sp-root .sp-schedule-tag { display: inline-block; margin-left: 6px; padding: 0 6px; border-radius: 4px; font-size: 0.8em; background: var(--sp-primary); color: var(--sp-primary-ink); text-decoration: none; }
+.sp-root.sp-root .sp-schedule-next td { background: var(--_sp-soft); font-weight: 600; }
+.sp-root.sp-root .sp-schedule-tag { display: inline-block; margin-left: 6px; padding: 0 6px; border-radius: 4px; font-size: 0.8em; background: var(--_sp-primary); color: var(--_sp-primary-ink); text-decoration: none; }
 .sp-root.sp-root .sp-schedule-lines { display: block; }
 .sp-root.sp-root .sp-next-session h2 { font-size: 1.2rem; margin: 0; }
 .sp-root.sp-root .sp-coming-soon { display: grid; grid-template-columns: max-content 1fr; gap: 6px 16px; margin: 0; }
@@ -20,7 +20,7 @@ export const scheduleCss = `
 @media (max-width: 600px) {
   .sp-root.sp-root .sp-schedule thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
   .sp-root.sp-root .sp-schedule, .sp-root.sp-root .sp-schedule caption, .sp-root.sp-root .sp-schedule tbody, .sp-root.sp-root .sp-schedule tr, .sp-root.sp-root .sp-schedule td { display: block; width: 100%; }
-  .sp-root.sp-root .sp-schedule tr { border-bottom: 1px solid var(--sp-border); padding: 8px 0; }
+  .sp-root.sp-root .sp-schedule tr { border-bottom: 1px solid var(--_sp-border); padding: 8px 0; }
   .sp-root.sp-root .sp-schedule td { border: 0; padding: 4px 0; }
   .sp-root.sp-root .sp-schedule td::before { content: attr(data-label); display: block; font-weight: 600; font-size: 0.85em; }
 }

@@ -8,6 +8,6 @@ const r = '.sp-root.sp-root';
  */
 export const shipmentsCss = `
 ${r} .sp-shipments { list-style: none; margin: 0; padding: 0; display: grid; gap: 12px; }
-${r} .sp-shipment { border: 1px solid var(--sp-border); border-radius: var(--sp-radius); padding: 12px 16px; }
+${r} .sp-shipment { border: 1px solid var(--_sp-border); border-radius: var(--_sp-radius); padding: 12px 16px; }
 ${r} .sp-shipment h3 { margin: 0 0 8px; }
 `;

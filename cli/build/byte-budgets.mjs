@@ -1,0 +1,18 @@
+// Byte limits of the two browser bundles, gzip -9 (node zlib level 9, which
+// is a few hundred bytes stricter than `gzip -9c`): one table read by
+// `npm run bench:bundle` (printed) and tests/build/bundle-bytes.test.ts
+// (enforced in `npm test`, as size-limit does).
+//
+// `budget` is issue #18's: 90 KB for the full portal with every screen, 40 KB
+// for the sign-up widget. Neither is met (see docs/decisions.md "Load cost");
+// until the issue's owner decides how (docs: the options and their figures),
+// `npm test` enforces `ceiling` instead: the size the bundle had when the
+// ceiling was last set, rounded up to the next 256 B. A change that makes a
+// bundle bigger fails the test and has to raise the ceiling in its own diff,
+// saying why, so growth is a decision and never an accident.
+
+/** @type {Record<'student-portal.js' | 'student-portal-signup.js', { budget: number, ceiling: number }>} */
+export const byteLimits = {
+  'student-portal.js': { budget: 90 * 1024, ceiling: 100_608 },
+  'student-portal-signup.js': { budget: 40 * 1024, ceiling: 46_080 },
+};
