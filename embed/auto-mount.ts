@@ -52,6 +52,8 @@ export function autoMount(mount: Mount, doc: Document = document): void {
     if (d.apiBase) options.apiBase = d.apiBase;
     if (d.isolation) options.isolation = d.isolation;
     if (d.portalUrl) options.portalUrl = d.portalUrl;
+    if (d.hashPrefix) options.hashPrefix = d.hashPrefix;
+    if (d.basePath) options.basePath = d.basePath;
     const mountOptions: Record<string, unknown> = options;
     // data-chat="off" / "on"; any other value goes to mount() as written, which refuses it.
     if (d.chat !== undefined) mountOptions.chat = d.chat === 'off' ? false : d.chat === 'on' ? true : d.chat;
