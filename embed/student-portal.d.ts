@@ -22,7 +22,7 @@ export interface MountOptions {
    * the `portalUrl` page's href for Ctrl/middle-click); `path` routes in real URLs under `basePath`.
    */
   routing?: 'hash' | 'memory' | 'path';
-  /** The first route, e.g. `/pg/signup?classId=7001` (memory routing, or hash routing with an empty hash). */
+  /** The first route, e.g. `/pg/signup?classId=7001` (memory routing, hash routing with an empty hash or a bare `hashPrefix`, path routing at `basePath` itself). */
   initialPath?: string;
   /** `scoped` (default): rendered in the host's DOM with scoped styles; `shadow`: in an open shadow root. */
   isolation?: 'scoped' | 'shadow';

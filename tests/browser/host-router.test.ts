@@ -59,9 +59,18 @@ describe('the portal beside a host hash router (issue #19.1, hashPrefix)', () =>
     // handle.navigate() from the host's button: a new entry the host router hears.
     await page.getByRole('link', { name: 'Account' }).click();
     await loginShown(page).waitFor();
+    // Each kind of hash router hears it: react-router's (popstate only) and wouter's (hashchange only).
+    await page.evaluate(() => {
+      const w = window as unknown as { heard: string[] };
+      w.heard = [];
+      for (const type of ['popstate', 'hashchange']) window.addEventListener(type, () => w.heard.push(`${type} ${location.hash}`));
+    });
     await page.evaluate(() => (window as unknown as { portal: { navigate(path: string): void } }).portal.navigate('/forgotpassword'));
     await forgotHeading(page).waitFor();
     await expect.poll(() => hostView(page).textContent()).toContain('host route /portal/forgotpassword');
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { heard: string[] }).heard))
+      .toEqual(['popstate #/portal/forgotpassword', 'hashchange #/portal/forgotpassword']);
     await page.goBack();
     await loginShown(page).waitFor();
     await expect.poll(() => hostView(page).textContent()).toContain('host route /portal/login');
