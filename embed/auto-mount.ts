@@ -57,6 +57,8 @@ export function autoMount(mount: Mount, doc: Document = document, edition?: Edit
     if (d.isolation) options.isolation = d.isolation;
     if (d.portalUrl) options.portalUrl = d.portalUrl;
     if (d.chrome) options.chrome = d.chrome;
+    if (d.hashPrefix) options.hashPrefix = d.hashPrefix;
+    if (d.basePath) options.basePath = d.basePath;
     const mountOptions: Record<string, unknown> = options;
     // data-chat="off" / "on"; any other value goes to mount() as written, which refuses it.
     if (d.chat !== undefined) mountOptions.chat = d.chat === 'off' ? false : d.chat === 'on' ? true : d.chat;

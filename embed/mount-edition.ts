@@ -8,6 +8,7 @@ import { createBrowserCredentials } from '../src/lib/browser-credentials';
 import { type Clock, createClock } from '../src/lib/clock';
 import { createHashLocation } from '../src/lib/hash-location';
 import { createMemoryLocation } from '../src/lib/memory-location';
+import { createPathLocation } from '../src/lib/path-location';
 import type { Edition } from '../src/app/edition';
 import { PortalApp } from '../src/app/portal-app';
 import type { PortalServices } from '../src/lib/portal-services';
@@ -86,7 +87,11 @@ export function mountEdition(
   const removeStyles = adoptStylesheet(shadow ?? document, edition.css);
 
   const location =
-    routing === 'memory' ? createMemoryLocation(opts.initialPath ?? '/') : createHashLocation(window, opts.initialPath ?? '/');
+    routing === 'memory'
+      ? createMemoryLocation(opts.initialPath ?? '/', portalHref)
+      : routing === 'path'
+        ? createPathLocation(window, opts.basePath ?? '', opts.initialPath ?? '/')
+        : createHashLocation(window, opts.initialPath ?? '/', opts.hashPrefix ?? '');
   const clock = internals.clock ?? createClock();
   const events = createEventHub(window, opts.onEvent, opts.onError);
   const bases = serviceBases(brand.id, env, apiBase);

@@ -51,11 +51,14 @@ const isAppearance = (value: unknown) =>
       (css === undefined || (typeof css === 'string' && !/[;{}<>\\]|(url|src|image|image-set)\(|^\s*$/i.test(css))),
   );
 
+/** A hashPrefix or basePath (issue #19.1): `/portal`, `/my/account`; no `#`, `?`, `//` or trailing `/`. */
+const isRoutePrefix = (value: unknown) => typeof value === 'string' && /^(\/[^/#?\s]+)+$/.test(value);
+
 /** Each option's check of a value given (undefined is always fine: every option is optional), in the order they are checked. */
 const checks: Record<keyof MountOptions, (value: unknown) => boolean> = {
   brand: (value) => value === 'main' || value === 'second',
   apiBase: (value) => typeof value === 'string' && isHttpOrigin(value),
-  routing: (value) => value === 'hash' || value === 'memory',
+  routing: (value) => value === 'hash' || value === 'memory' || value === 'path',
   initialPath: (value) => typeof value === 'string' && isRootedPath(value),
   isolation: (value) => value === 'scoped' || value === 'shadow',
   onEvent: (value) => typeof value === 'function',
@@ -64,12 +67,15 @@ const checks: Record<keyof MountOptions, (value: unknown) => boolean> = {
   chat: (value) => typeof value === 'boolean',
   chrome: (value) => value === 'none' || value === 'full',
   appearance: isAppearance,
+
+  hashPrefix: isRoutePrefix,
+  basePath: isRoutePrefix,
 };
 
 const fixes: Record<keyof MountOptions, string> = {
   brand: "use 'main' or 'second'",
   apiBase: "use an origin such as 'http://127.0.0.1:4173' (no path)",
-  routing: "use 'hash' or 'memory'",
+  routing: "use 'hash', 'memory' or 'path'",
   initialPath: "use an in-portal path such as '/login'",
   isolation: "use 'scoped' or 'shadow'",
   onEvent: 'pass a function',
@@ -78,6 +84,9 @@ const fixes: Record<keyof MountOptions, string> = {
   chat: 'use true (the default) or false to switch the live chat off',
   chrome: "use 'full' or 'none'",
   appearance: `use the keys ${appearanceKeys.join(', ')} with CSS values (no ; { } < > \\ or url())`,
+
+  hashPrefix: "use a path such as '/portal' (no '#', no trailing '/') with routing 'hash'",
+  basePath: "use a path such as '/account' (no trailing '/') with routing 'path', which needs it",
 };
 
 /** The first option refused — the known ones in order, then any other key — 'options' when it is no object (or an array), or null. */
@@ -87,6 +96,10 @@ function refusedField(value: unknown): string | null {
   for (const [field, check] of Object.entries(checks)) {
     if (given[field] !== undefined && !check(given[field])) return field;
   }
+  // issue #19.1: each prefix belongs to one routing, and path routing needs its base.
+  const routing = given.routing ?? 'hash';
+  if (given.hashPrefix !== undefined && routing !== 'hash') return 'hashPrefix';
+  if ((given.basePath !== undefined) !== (routing === 'path')) return 'basePath';
   return Object.keys(given).find((field) => !Object.hasOwn(checks, field)) ?? null;
 }
 

@@ -112,9 +112,12 @@ export interface MountOptions {
   brand?: BrandId;
   /** One origin serving every upstream service (REST and GraphQL), e.g. the simulator; overrides the bases resolved from the host. */
   apiBase?: string;
-  /** `hash` (default) routes in the page's hash; `memory` leaves the host's URL alone. */
-  routing?: 'hash' | 'memory';
-  /** The first route, e.g. `/pg/signup?classId=7001` (memory routing, or hash routing with an empty hash). */
+  /**
+   * `hash` (default) routes in the page's hash; `memory` leaves the host's URL alone (links carry
+   * the `portalUrl` page's href for Ctrl/middle-click); `path` routes in real URLs under `basePath`.
+   */
+  routing?: 'hash' | 'memory' | 'path';
+  /** The first route, e.g. `/pg/signup?classId=7001` (memory routing, hash routing with an empty hash or a bare `hashPrefix`, path routing at `basePath` itself). */
   initialPath?: string;
   /** `scoped` (default): rendered in the host's DOM with scoped styles; `shadow`: in an open shadow root. */
   isolation?: 'scoped' | 'shadow';
@@ -136,6 +139,14 @@ export interface MountOptions {
    * instruction" then links to Contact Us. Auto-mount: `data-chat="off"`.
    */
   chat?: boolean;
+  /**
+   * Hash routing beside a host's hash router: the portal's routes live under this prefix
+   * (`'/portal'` → `#/portal/login`); other hashes are the host's and leave the portal as it is.
+   * Auto-mount: `data-hash-prefix`.
+   */
+  hashPrefix?: string;
+  /** Path routing's base (required with `routing: 'path'`): `'/account'` → `/account/login`. Auto-mount: `data-base-path`. */
+  basePath?: string;
   /**
    * `full` (default): the full portal's site header, footer and skip link around the screen.
    * `none`: the screen only, in one region labelled "Student portal" (not a second `<main>`

@@ -11,7 +11,7 @@ import { HttpError } from './http/errors';
 import { graphqlRoutes } from './http/graphql';
 import type { Reply, Route, RouteContext } from './http/route';
 import { createRouter } from './http/router';
-import { examplePageHeaders, serveFile } from './http/static';
+import { examplePageHeaders, examplePath, serveFile } from './http/static';
 import * as account from './routes/account';
 import * as accountQueries from './routes/account-queries';
 import * as agreement from './routes/agreement';
@@ -109,7 +109,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     if (method === 'GET' && options.staticRoot && !url.pathname.startsWith('/rest-services/')) {
       const file = url.pathname.startsWith('/dist/')
         ? await serveFile(`${options.staticRoot}/dist`, url.pathname.slice('/dist'.length))
-        : await serveFile(`${options.staticRoot}/examples`, url.pathname, examplePageHeaders);
+        : await serveFile(`${options.staticRoot}/examples`, examplePath(url.pathname), examplePageHeaders);
       if (file) return file;
     }
     throw new HttpError(404, `No route for ${method} ${url.pathname}`);

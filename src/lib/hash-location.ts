@@ -5,27 +5,51 @@ import { type LocationSource, split } from './location';
  * Hash routing with the query inside the hash (`#/login?redirectUrl=…`).
  * wouter's own hash hook writes the query into the host page's
  * `location.search`; a widget must leave the host's URL alone except its hash.
+ *
+ * With a `prefix` (issue #19.1, `hashPrefix: '/portal'`) the portal shares the
+ * hash with a host router: its routes live at `#/portal/login`, any other hash
+ * is the host's and leaves the portal on its screen (no pageview). It then
+ * navigates as a link would (`location.hash =`), so the browser fires the
+ * `popstate` and `hashchange` that hash routers listen to.
  */
-export function createHashLocation(win: Window, initialPath = '/'): LocationSource {
-  const read = () => {
+export function createHashLocation(win: Window, initialPath = '/', prefix = ''): LocationSource {
+  // The portal's route in the hash, or null when the hash is not the portal's.
+  const own = () => {
     const raw = win.location.hash.replace(/^#/, '');
-    return raw.startsWith('/') ? raw : initialPath;
+    if (!prefix) return raw.startsWith('/') ? raw : null;
+    if (!raw.startsWith(prefix)) return null;
+    const route = raw.slice(prefix.length);
+    // `#/portal` alone opens the first route; `#/portalx` is the host's.
+    return route === '' ? initialPath : route.startsWith('/') ? route : route.startsWith('?') ? `/${route}` : null;
   };
+  let shown = own() ?? initialPath;
+  // Without a prefix, as before #19: a hash that is no route shows the first route.
+  const read = () => (prefix ? shown : (own() ?? initialPath));
   const listeners = new Set<() => void>();
   let navigations = 0;
   const notify = () => listeners.forEach((fn) => fn());
-  const onHashChange = () => {
+  const onChange = () => {
+    const next = own();
+    if (prefix && (next === null || next === shown)) return;
+    shown = next ?? initialPath;
     navigations += 1;
     notify();
   };
-  win.addEventListener('hashchange', onHashChange);
+  const events = prefix ? ['hashchange', 'popstate'] : ['hashchange'];
+  for (const type of events) win.addEventListener(type, onChange);
   const subscribe = (fn: () => void) => {
     listeners.add(fn);
     return () => listeners.delete(fn);
   };
   const navigate = (to: string, options: { replace?: boolean } = {}) => {
     const url = new URL(win.location.href);
-    url.hash = to.startsWith('/') ? to : `/${to}`;
+    url.hash = prefix + (to.startsWith('/') ? to : `/${to}`);
+    if (prefix) {
+      if (options.replace) win.location.replace(url.href);
+      else win.location.hash = url.hash;
+      onChange();
+      return;
+    }
     win.history[options.replace ? 'replaceState' : 'pushState'](win.history.state, '', url.href);
     navigations += 1;
     notify();
@@ -33,12 +57,12 @@ export function createHashLocation(win: Window, initialPath = '/'): LocationSour
   return {
     hook: () => [useSyncExternalStore(subscribe, () => split(read())[0]), navigate],
     searchHook: () => useSyncExternalStore(subscribe, () => split(read())[1]),
-    hrefs: (href) => `#${href}`,
+    hrefs: (href) => `#${prefix}${href}`,
     navigate,
     current: read,
     navigations: () => navigations,
     dispose: () => {
-      win.removeEventListener('hashchange', onHashChange);
+      for (const type of events) win.removeEventListener(type, onChange);
       listeners.clear();
     },
   };

@@ -35,7 +35,7 @@ export interface PortalServices {
   session: SessionState;
   clock: Clock;
   location: LocationSource;
-  routing: 'hash' | 'memory';
+  routing: 'hash' | 'memory' | 'path';
   /** Sends an analytics event to window.dataLayer and the handle's listeners. */
   emit(event: PortalEvent): void;
   /**

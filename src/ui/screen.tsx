@@ -27,7 +27,7 @@ export function Screen({ heading, title, lead, children, layout = 'card' }: Scre
     if (location.navigations() > 0) headingRef.current?.focus();
     // A title that already names the brand (the login title) is not suffixed twice.
     const text = title ?? heading;
-    if (routing === 'hash') document.title = text.includes(brand.displayName) ? text : `${text} | ${brand.displayName}`;
+    if (routing !== 'memory') document.title = text.includes(brand.displayName) ? text : `${text} | ${brand.displayName}`;
   }, [heading, title, routing, brand.displayName, location]);
   return (
     <section className={layout === 'card' ? 'sp-card' : 'sp-wide'} aria-labelledby={headingId}>

@@ -19,6 +19,8 @@ describe('example pages', () => {
         'two-mounts.html',
         'strict-csp.html',
         'marketing-signup.html',
+        'host-hash-router.html',
+        'path-routing.html',
       ]),
     );
   });

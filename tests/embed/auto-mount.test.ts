@@ -149,6 +149,17 @@ describe('auto-mount: chrome from data attributes (issue #19.2)', () => {
   });
 });
 
+describe('auto-mount: routing prefixes from data attributes (issue #19.1)', () => {
+  it.each([
+    { attributes: 'data-hash-prefix="/portal"', options: { hashPrefix: '/portal' } },
+    { attributes: 'data-routing="path" data-base-path="/account"', options: { routing: 'path', basePath: '/account' } },
+  ])('$attributes gives $options', ({ attributes, options }) => {
+    const { mounted, errors } = autoMountMarkup(element(attributes));
+    expect(errors).toEqual([]);
+    expect(mounted).toEqual([options]);
+  });
+});
+
 describe('mount() from a script', () => {
   it('still takes an API base on another origin', async () => {
     const [page, api] = [await startTestSimulator(), await startTestSimulator()];

@@ -37,10 +37,11 @@ const cssValue = refine(string(), 'a CSS value that cannot end a declaration or 
   value.trim() !== '' && !/[;{}<>\\]|(url|src|image|image-set)\(/i.test(value),
 );
 const rootedPath = refine(string(), 'a path starting with /', (value) => value.startsWith('/') && !value.startsWith('//'));
+const routePrefix = refine(string(), 'a path prefix', (value) => /^(\/[^/#?\s]+)+$/.test(value));
 const referenceStruct = object({
   brand: optional(enums(['main', 'second'])),
   apiBase: optional(httpOrigin),
-  routing: optional(enums(['hash', 'memory'])),
+  routing: optional(enums(['hash', 'memory', 'path'])),
   initialPath: optional(rootedPath),
   isolation: optional(enums(['scoped', 'shadow'])),
   onEvent: optional(func()),
@@ -49,6 +50,8 @@ const referenceStruct = object({
   chat: optional(boolean()),
   chrome: optional(enums(['none', 'full'])),
   appearance: optional(object(Object.fromEntries(appearanceKeys.map((key) => [key, optional(cssValue)])))),
+  hashPrefix: optional(routePrefix),
+  basePath: optional(routePrefix),
 });
 
 /** The field the reference refuses (as mount() names it), or null when it accepts. */
@@ -142,6 +145,20 @@ const inputs: [string, unknown][] = [
   ['two bad known options, schema order decides', { chat: 'off', brand: 'third' }],
   ['a bad option and a good one', { routing: 'memory', isolation: 'iframe' }],
   ['an unknown option set to undefined', { colour: undefined }],
+  ['hashPrefix', { hashPrefix: '/portal' }],
+  ['hashPrefix two segments', { routing: 'hash', hashPrefix: '/my/portal' }],
+  ['hashPrefix without a slash', { hashPrefix: 'portal' }],
+  ['hashPrefix with a #', { hashPrefix: '#/portal' }],
+  ['hashPrefix with a trailing slash', { hashPrefix: '/portal/' }],
+  ['hashPrefix a slash alone', { hashPrefix: '/' }],
+  ['hashPrefix empty', { hashPrefix: '' }],
+  ['hashPrefix with a query', { hashPrefix: '/portal?x' }],
+  ['hashPrefix a number', { hashPrefix: 7 }],
+  ['basePath with path routing', { routing: 'path', basePath: '/account' }],
+  ['basePath two segments', { routing: 'path', basePath: '/en/account' }],
+  ['basePath with a trailing slash', { routing: 'path', basePath: '/account/' }],
+  ['basePath protocol-relative', { routing: 'path', basePath: '//evil.test' }],
+  ['basePath with a #', { routing: 'path', basePath: '/account#x' }],
 ];
 
 describe('parseMountOptions (issue #18: by hand, as the superstruct struct did)', () => {
@@ -163,9 +180,9 @@ describe('parseMountOptions (issue #18: by hand, as the superstruct struct did)'
   });
 
   it('names the fix for a known option and lists the known ones for another', () => {
-    expect(outcome({ routing: 'browser' })).toMatchObject({ message: expect.stringContaining(`option "routing" is invalid; use 'hash' or 'memory'.`) });
+    expect(outcome({ routing: 'browser' })).toMatchObject({ message: expect.stringContaining(`option "routing" is invalid; use 'hash', 'memory' or 'path'.`) });
     expect(outcome({ colour: 'red' })).toMatchObject({
-      message: expect.stringContaining('option "colour" is invalid; remove it; known options are brand, apiBase, routing, initialPath, isolation, onEvent, onError, portalUrl, chat, chrome, appearance.'),
+      message: expect.stringContaining('option "colour" is invalid; remove it; known options are brand, apiBase, routing, initialPath, isolation, onEvent, onError, portalUrl, chat, chrome, appearance, hashPrefix, basePath.'),
     });
     expect(outcome('main')).toMatchObject({ message: expect.stringContaining('option "options" is invalid; remove it; known options are') });
   });
@@ -192,7 +209,7 @@ describe('parseMountOptions (issue #18: by hand, as the superstruct struct did)'
   it.each(['constructor', 'toString', 'hasOwnProperty'])('an unknown option named %s (an Object.prototype name) gets the known-options fix', (name) => {
     expect(outcome({ [name]: 1 })).toMatchObject({
       path: name,
-      message: `StudentPortal.mount: option "${name}" is invalid; remove it; known options are brand, apiBase, routing, initialPath, isolation, onEvent, onError, portalUrl, chat, chrome, appearance.`,
+      message: `StudentPortal.mount: option "${name}" is invalid; remove it; known options are brand, apiBase, routing, initialPath, isolation, onEvent, onError, portalUrl, chat, chrome, appearance, hashPrefix, basePath.`,
     });
   });
 
@@ -200,5 +217,16 @@ describe('parseMountOptions (issue #18: by hand, as the superstruct struct did)'
     parseMountOptions({ brand: 'main', routing: 'memory', initialPath: '/login', chat: false });
     expect(() => parseMountOptions({ routing: 'browser' })).toThrow();
     expect(validate).not.toHaveBeenCalled();
+  });
+
+  // Rules across two options (the reference struct checks each field alone).
+  it.each([
+    ['hashPrefix with memory routing', { routing: 'memory', hashPrefix: '/portal' }, 'hashPrefix', "use a path such as '/portal' (no '#', no trailing '/') with routing 'hash'"],
+    ['hashPrefix with path routing', { routing: 'path', basePath: '/account', hashPrefix: '/portal' }, 'hashPrefix', "with routing 'hash'"],
+    ['basePath with hash routing (the default)', { basePath: '/account' }, 'basePath', "with routing 'path', which needs it"],
+    ['basePath with memory routing', { routing: 'memory', basePath: '/account' }, 'basePath', "with routing 'path'"],
+    ['path routing without basePath', { routing: 'path' }, 'basePath', "use a path such as '/account' (no trailing '/') with routing 'path', which needs it"],
+  ])('%s is refused (issue #19.1)', (_, value, path, fix) => {
+    expect(outcome(value)).toMatchObject({ code: 'config.invalid', path, message: expect.stringContaining(fix) });
   });
 });

@@ -33,6 +33,9 @@ export function examplePageHeaders(path: string): Readonly<Record<string, string
   return path.endsWith('.html') ? { 'content-security-policy': examplePageCsp } : {};
 }
 
+/** issue #19.1: examples/path-routing.html's routes are real URLs, so it answers every path below /account. */
+export const examplePath = (urlPath: string) => (/^\/account(\/|$)/.test(urlPath) ? '/path-routing.html' : urlPath);
+
 /**
  * A file below `root` for a URL path, or null. Paths that climb out of the
  * root (`..`, encoded or not) and hidden files are never served.

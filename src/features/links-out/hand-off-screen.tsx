@@ -20,9 +20,9 @@ import { portalScreens } from '../../core/messages/shell';
  */
 export function HandOff({ target, place }: { target: string | null; place: string }) {
   const { leave, routing, location } = usePortal();
-  const auto = target !== null && (routing === 'hash' || location.navigations() > 0);
+  const auto = target !== null && (routing !== 'memory' || location.navigations() > 0);
   useEffect(() => {
-    if (auto && target) leave(target, { replace: routing === 'hash' });
+    if (auto && target) leave(target, { replace: routing !== 'memory' });
   }, [auto, target, leave, routing]);
   if (!target) {
     return (

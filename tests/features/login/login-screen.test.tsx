@@ -191,7 +191,8 @@ describe('login screen', () => {
     const { host } = await renderPortal('/login?signup&classId=7001&redirectUrl=%2Fpg%2Fsigning');
     const signUp = await waitFor(() => link(host, accessScreens.signUp), 'the Sign Up link');
     expect(host.textContent).toContain(accessScreens.noAccount);
-    expect(signUp.getAttribute('href')).toBe('/pg/signup?classId=7001&redirectUrl=%2Fpg%2Fsigning');
+    // Memory routing (issue #19.8): the href opens that screen in the full portal (here this origin's `/`).
+    expect(signUp.getAttribute('href')).toBe(`${window.location.origin}/#/pg/signup?classId=7001&redirectUrl=%2Fpg%2Fsigning`);
   });
 
   // access §8: "Login 401 or any other failure" shows the password text (issue #13.4); 403 is the lockout.

@@ -29,7 +29,7 @@ describe('reset password screen', () => {
   ])('shows the expired-link message with a link to forgot password for %s (%s)', async (token) => {
     const { host } = await renderPortal(`/resetpassword?t=${token}`);
     await waitFor(() => host.textContent?.includes(transportErrors.resetLinkExpired), 'the expired-link message');
-    expect(link(host, accessScreens.forgotPasswordLink)?.getAttribute('href')).toBe('/forgotpassword');
+    expect(link(host, accessScreens.forgotPasswordLink)?.getAttribute('href')).toBe(`${window.location.origin}/#/forgotpassword`); // memory routing: the full portal's href (#19.8)
     expect(host.querySelector('.sp-card input')).toBeNull();
   });
 
@@ -89,7 +89,7 @@ describe('reset password screen', () => {
     await waitFor(() => !button(host, accessScreens.resetSubmit).hasAttribute('aria-disabled'), 'Save available');
     button(host, accessScreens.resetSubmit).click();
     await waitFor(() => host.textContent?.includes(transportErrors.resetLinkExpired), 'the expired-link message');
-    expect(link(host, accessScreens.forgotPasswordLink)?.getAttribute('href')).toBe('/forgotpassword');
+    expect(link(host, accessScreens.forgotPasswordLink)?.getAttribute('href')).toBe(`${window.location.origin}/#/forgotpassword`); // memory routing: the full portal's href (#19.8)
   });
 
   // issue #13.6: the expired-link message belongs to the upstream's refusal (tokenValid false, a 4xx), not to an outage.

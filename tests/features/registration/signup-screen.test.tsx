@@ -77,7 +77,7 @@ describe('sign-up screen: the event', () => {
     expect(rules?.id).toBeTruthy();
     expect(inputs.password.getAttribute('aria-describedby')?.split(' ')).toContain(rules?.id);
     expect(button(host, accessScreens.signUpButton).getAttribute('aria-disabled')).toBe('true');
-    expect(link(card(host), accessScreens.logIn)?.getAttribute('href')).toBe(`/login?redirectUrl=${encodeURIComponent('/pg/signup?classId=7001')}`);
+    expect(link(card(host), accessScreens.logIn)?.getAttribute('href')).toBe(`${window.location.origin}/#/login?redirectUrl=${encodeURIComponent('/pg/signup?classId=7001')}`);
     const terms = link(host, `${signupTexts.termsLink} (opens in a new tab)`);
     expect(terms?.target).toBe('_blank');
     expect(terms?.rel).toContain('noopener');
@@ -224,7 +224,7 @@ describe('sign-up screen: the email', () => {
       'the already-registered message',
     );
     const logIn = link(notice, signupTexts.logInLink);
-    expect(logIn?.getAttribute('href')).toBe(`/login?redirectUrl=${encodeURIComponent('/pg/signup?classId=7001')}`);
+    expect(logIn?.getAttribute('href')).toBe(`${window.location.origin}/#/login?redirectUrl=${encodeURIComponent('/pg/signup?classId=7001')}`);
     expect(inputs.email.getAttribute('aria-describedby')).toContain(notice.id);
     // issue 13 item 16: marked invalid (the red border) like every other field error, in the field's own frame.
     expect(inputs.email.getAttribute('aria-invalid')).toBe('true');
