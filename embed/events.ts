@@ -1,6 +1,5 @@
 import { type PortalError, isOutageStatus, isPortalError, messageForCode } from '../src/core/errors';
-import type { PortalEvent as ScreenEvent } from '../src/lib/portal-services';
-import type { PortalErrorEvent, PortalErrorEventCode, PortalEvent } from './student-portal';
+import type { MountOptions, PortalErrorEvent, PortalErrorEventCode, PortalEvent } from './student-portal';
 
 type Listener = (event: PortalEvent) => void;
 
@@ -13,15 +12,8 @@ function safely<E>(fn: (event: E) => void, event: E): void {
   }
 }
 
-/** The codes an `error` event may carry: the outages of the error catalogue, and bad configuration. */
-const errorEventCodes = new Set<string>([
-  'network.unavailable',
-  'network.timeout',
-  'upstream.status',
-  'upstream.malformed',
-  'upstream.shape',
-  'config.invalid',
-] satisfies (PortalErrorEventCode & PortalError['code'])[]);
+/** The codes an `error` event may carry (PortalErrorEventCode): the outages of the error catalogue, and bad configuration. */
+const errorEventCode = /^(network\.|upstream\.(status|malformed|shape)$|config\.invalid$)/;
 
 /**
  * The `error` event for a failure, or null when it is no upstream failure (docs/decisions.md,
@@ -31,12 +23,9 @@ const errorEventCodes = new Set<string>([
  * the catalogue: never the server's text, the request's URL, body or credentials.
  */
 export function errorEvent(error: PortalError): PortalErrorEvent | null {
-  const cause: unknown = error.cause;
-  if (cause instanceof Error || cause instanceof DOMException) {
-    if (cause.name === 'AbortError') return null;
-  }
+  if ((error.cause as Error | undefined)?.name === 'AbortError') return null;
   const outage = error.status !== undefined && isOutageStatus(error.status);
-  const code = errorEventCodes.has(error.code) ? (error.code as PortalErrorEventCode) : outage ? 'upstream.status' : null;
+  const code = errorEventCode.test(error.code) ? (error.code as PortalErrorEventCode) : outage ? 'upstream.status' : null;
   if (code === null) return null;
   const event: PortalErrorEvent = { type: 'error', code, message: code === 'config.invalid' ? error.message : messageForCode(code) };
   if (code === 'config.invalid' && error.path) event.option = error.path;
@@ -47,10 +36,9 @@ export function errorEvent(error: PortalError): PortalErrorEvent | null {
 
 /** Tells a mount's `onError` about the `config.invalid` that `mount()` is about to throw. */
 export function reportBadConfig(options: unknown, error: unknown): void {
-  const onError = typeof options === 'object' && options !== null ? (options as { onError?: unknown }).onError : undefined;
-  if (typeof onError !== 'function' || !isPortalError(error)) return;
-  const event = errorEvent(error);
-  if (event) safely(onError as (event: PortalErrorEvent) => void, event);
+  const onError = (options as MountOptions | null | undefined)?.onError;
+  const event = typeof onError === 'function' && isPortalError(error) && errorEvent(error);
+  if (event) safely(onError, event);
 }
 
 /**
@@ -79,8 +67,6 @@ export function createEventHub(
   };
   return {
     emit,
-    /** A screen's analytics event (its type is checked against the public union here). */
-    emitScreen: (event: ScreenEvent) => emit(event),
     /** A failed call of this mount's API client: an `error` event once per failure, when it is one. */
     noteFailure(error: PortalError) {
       if (reported.has(error)) return;

@@ -115,7 +115,8 @@ export function mountEdition(
     location,
     routing,
     emit: (event) => {
-      events.emitScreen(event);
+      // A screen's event must fit the public union (the type check of this call).
+      events.emit(event);
       // issue #13.8: the other mounts of this brand and API base follow a login or logout.
       if (event.type === 'login' || event.type === 'logout') channel.tell(event.type);
     },
