@@ -67,7 +67,6 @@ const checks: Record<keyof MountOptions, (value: unknown) => boolean> = {
   chat: (value) => typeof value === 'boolean',
   chrome: (value) => value === 'none' || value === 'full',
   appearance: isAppearance,
-
   hashPrefix: isRoutePrefix,
   basePath: isRoutePrefix,
 };
@@ -84,7 +83,6 @@ const fixes: Record<keyof MountOptions, string> = {
   chat: 'use true (the default) or false to switch the live chat off',
   chrome: "use 'full' or 'none'",
   appearance: `use the keys ${appearanceKeys.join(', ')} with CSS values (no ; { } < > \\ or url())`,
-
   hashPrefix: "use a path such as '/portal' (no '#', no trailing '/') with routing 'hash'",
   basePath: "use a path such as '/account' (no trailing '/') with routing 'path', which needs it",
 };
