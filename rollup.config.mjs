@@ -8,10 +8,11 @@ import { basename, dirname, join } from 'node:path';
 import { decode, encode } from '@jridgewell/sourcemap-codec';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { minifyCss } from './cli/build/minify-css.mjs';
 import { ofetchUnreached } from './cli/build/ofetch-unreached.mjs';
-import { terserMangleMessageKeys } from './cli/build/message-keys.mjs';
+import { pruneCatalogue } from './cli/build/prune-catalogue.mjs';
 import { wouterReactDeps } from './cli/build/wouter-react-deps.mjs';
 import { ofetchNoDefault } from './cli/build/ofetch-no-default.mjs';
 
@@ -126,7 +127,7 @@ function browserBundle(input, fileName, format = 'iife') {
       format,
       ...(iife ? { name: 'StudentPortal', exports: 'default' } : {}),
       sourcemap: true,
-      plugins: [terserMangleMessageKeys(terserOptions), ...(iife ? [eagerIife('StudentPortal')] : []), atomicOutput('dist')],
+      plugins: [pruneCatalogue(), terser(terserOptions), ...(iife ? [eagerIife('StudentPortal')] : []), atomicOutput('dist')],
     },
     plugins: [
       preactAlias(),

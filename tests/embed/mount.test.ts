@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mount } from '../../embed/mount';
 import { paths } from '../../src/lib/paths';
 import { isPortalError } from '../../src/core/errors';
+import { accessScreens } from '../../src/core/messages/access';
 import { portalScreens } from '../../src/core/messages/shell';
+import type { PortalErrorEvent } from '../../embed/student-portal';
 import { startTestSimulator } from '../cli/simulator/harness';
 import { heading } from '../features/render-portal';
 import { setPageUrl, trackPageRequests } from '../support/page';
@@ -85,6 +87,47 @@ describe('StudentPortal.mount', () => {
     expect(region?.getAttribute('aria-label')).toBe(portalScreens.mainLabel);
     expect(region?.querySelector('h1')?.textContent).toBe(heading(host));
     handle.unmount();
+  });
+
+  it('shows the texts option instead of the catalogue while it lives, reports a key it has no text for, and restores at unmount (#19.4)', async () => {
+    const sim = await startServedSimulator();
+    const host = document.createElement('div');
+    document.body.append(host);
+    const errors: PortalErrorEvent[] = [];
+    const handle = mount(host, {
+      apiBase: sim.url,
+      routing: 'hash',
+      initialPath: '/login',
+      chat: false,
+      chrome: 'none',
+      onError: (e) => errors.push(e),
+      texts: {
+        'accessScreens.loginHeading': (brand) => `Welcome back to ${brand}`,
+        'accessScreens.logIn': 'Sign in',
+        'accessScreens.loginTitle': (brand) => `${brand} sign-in`,
+        'accessScreens.emailLabel': 'Email address',
+        'accessValidation.loginEmailRequired': 'We need your email.',
+        // @ts-expect-error not a key of the catalogue: reported, not thrown
+        'accessScreens.signIn': 'x',
+      },
+    });
+    await waitFor(() => heading(host), 'the login heading');
+    expect(heading(host)).toBe('Welcome back to Summit Prep');
+    const submit = [...host.querySelectorAll<HTMLButtonElement>('button[type="submit"]')].find((b) => b.textContent === 'Sign in');
+    expect(submit).toBeDefined();
+    expect(host.textContent).not.toContain('Log In');
+    // The document title, a route's title (a table built from texts) and a label follow too.
+    await waitFor(() => document.title === 'Summit Prep sign-in', 'the replaced document title');
+    expect(paths.login.title).toBe('Sign in');
+    expect([...host.querySelectorAll('label')].map((l) => l.textContent)).toContain('Email address');
+    submit?.click();
+    await waitFor(() => host.textContent?.includes('We need your email.'), 'the replaced validation message');
+    expect(errors).toEqual([
+      expect.objectContaining({ type: 'error', code: 'config.invalid', option: 'texts.accessScreens.signIn' }),
+    ]);
+    handle.unmount();
+    expect(accessScreens.logIn).toBe('Log In');
+    expect(paths.login.title).toBe('Log In');
   });
 
   it('renders the header, main landmark and footer by default (chrome full)', async () => {
