@@ -8,6 +8,7 @@ import { shellTexts } from '../../../src/core/messages/shell';
 import type { FixtureStudent } from '../../../cli/simulator/fixture/people';
 import { type RenderedPortal, renderSignedIn } from '../render-portal';
 import { waitFor } from '../../support/wait';
+import { accounts as demoAccounts } from '../../support/accounts';
 import { accounts } from './info-sign-in';
 
 /*
@@ -63,12 +64,10 @@ describe('the ambassador card (account §4)', () => {
     expect(signUp?.textContent).toContain(shellTexts.opensInNewTab);
   });
 
-  it('keeps the referral but leaves the sign-up out for an ambassador in Canada', async () => {
-    const { host } = await profileOf(accounts.canada, (s) => {
-      s.isAmbassador = true;
-    });
+  it('keeps the referral but leaves the sign-up out for an ambassador in Canada (fixture S1008)', async () => {
+    const { host } = await profileOf(demoAccounts.ambassador.email);
     const card = await waitFor(() => cardNamed(host, ambassadorTexts.title), 'the ambassador card');
-    expect(rowsOf(card)[ambassadorTexts.shareLink]).toBe(`${ambassadorPages.main.referral}?ref=S1005`);
+    expect(rowsOf(card)[ambassadorTexts.shareLink]).toBe(`${ambassadorPages.main.referral}?ref=S1008`);
     expect(linkIn(card, ambassadorTexts.email)).not.toBeNull();
     expect(linkIn(card, ambassadorTexts.signUp)).toBeNull();
   });
