@@ -549,6 +549,13 @@ export interface TextCatalogue {
   'educationGoalsTexts.currentTestDate': string | ((date: string) => string);
   'educationGoalsTexts.loadingSchools': string;
   'educationGoalsTexts.schoolsFailed': string;
+  'ambassadorTexts.title': string;
+  'ambassadorTexts.intro': string;
+  'ambassadorTexts.shareLink': string;
+  'ambassadorTexts.email': string;
+  'ambassadorTexts.signUp': string;
+  'ambassadorTexts.emailSubject': string | ((brand: string) => string);
+  'ambassadorTexts.emailBody': string | ((brand: string, link: string) => string);
   'receiptTexts.loading': string;
   'receiptTexts.notFound': string;
   'receiptTexts.letterHeading': string;

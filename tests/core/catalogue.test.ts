@@ -21,12 +21,12 @@ afterEach(() => {
 
 describe('applyTexts', () => {
   it.each([
-    ['a string text', { 'accessScreens.logIn': 'Sign in' }, () => accessScreens.logIn, 'Sign in'],
-    ['an error text', { 'accessErrors.loginFailed': 'Wrong password.' }, () => accessErrors.loginFailed, 'Wrong password.'],
-    ['a text with arguments, by a function', { 'accessScreens.loginHeading': (brand: string) => `Welcome to ${brand}` }, () => accessScreens.loginHeading('Summit'), 'Welcome to Summit'],
-    ['a text with arguments, by a string', { 'accessScreens.loginHeading': 'Student sign-in' }, () => accessScreens.loginHeading('Summit'), 'Student sign-in'],
-    ['two arguments', { 'caseCreateTexts.counter': (used: number, max: number) => `${max - used} left` }, () => caseCreateTexts.counter(10, 4000), '3990 left'],
-    ['a text of a list', { 'testDateLabels.0': 'Soon' }, () => testDateLabels[0], 'Soon'],
+    ['a string text', { 'accessScreens.logIn': 'Sign in' }, (): string => accessScreens.logIn, 'Sign in'],
+    ['an error text', { 'accessErrors.loginFailed': 'Wrong password.' }, (): string => accessErrors.loginFailed, 'Wrong password.'],
+    ['a text with arguments, by a function', { 'accessScreens.loginHeading': (brand: string) => `Welcome to ${brand}` }, (): string => accessScreens.loginHeading('Summit'), 'Welcome to Summit'],
+    ['a text with arguments, by a string', { 'accessScreens.loginHeading': 'Student sign-in' }, (): string => accessScreens.loginHeading('Summit'), 'Student sign-in'],
+    ['two arguments', { 'caseCreateTexts.counter': (used: number, max: number) => `${max - used} left` }, (): string => caseCreateTexts.counter(10, 4000), '3990 left'],
+    ['a text of a list', { 'testDateLabels.0': 'Soon' }, (): string | undefined => testDateLabels[0], 'Soon'],
   ])('replaces %s', (_, layer, read, want) => {
     const before = read();
     const { refused, release } = apply(layer);

@@ -20,6 +20,8 @@ export const accounts = {
   partner: account('partner@student-portal.test'),
   /** A bar (MBE) student whose course the routing lookup re-points. */
   bar: account('bar@student-portal.test'),
+  /** An ambassador in Canada: the referral card without the sign-up (demo is an ambassador outside it). */
+  ambassador: account('ambassador@student-portal.test'),
 } as const;
 
 export type DemoAccount = keyof typeof accounts;

@@ -63,3 +63,14 @@ export const educationGoalsTexts = /*#__PURE__*/ catalogue('educationGoalsTexts'
   loadingSchools: 'Loading schools…',
   schoolsFailed: "We couldn't load the school list. Type your school's name below, or try again.",
 } as const);
+
+/** The profile's ambassador card (account §4): the referral link, its email, the sign-up. */
+export const ambassadorTexts = /*#__PURE__*/ catalogue('ambassadorTexts', {
+  title: 'Ambassador',
+  intro: 'Share your link with friends: sign-ups through it count as your referrals.',
+  shareLink: 'Your share link',
+  email: 'Email your link',
+  signUp: 'Ambassador sign-up',
+  emailSubject: (brand: string) => `Join me at ${brand}`,
+  emailBody: (brand: string, link: string) => `I'm preparing with ${brand}. Have a look through my link: ${link}`,
+} as const);

@@ -9,6 +9,7 @@ ${r} .sp-profile-cards { display: grid; grid-template-columns: repeat(auto-fill,
 ${r} .sp-profile-card { display: flex; flex-direction: column; gap: 12px; padding: 20px; border: 1px solid var(--_sp-border); border-radius: var(--_sp-radius); background: var(--_sp-bg); }
 ${r} .sp-profile-card h2 { margin: 0; font-size: 1.15rem; }
 ${r} .sp-profile-card dl { margin: 0; flex: 1; }
+${r} .sp-profile-card p { margin: 0; }
 ${r} .sp-profile-card dt { font-size: .85rem; color: var(--_sp-muted); }
 ${r} .sp-profile-card dd { margin: 0 0 10px; overflow-wrap: anywhere; }
 ${r} .sp-profile-card a { align-self: flex-start; display: inline-flex; align-items: center; min-height: 44px; font-weight: 600; }

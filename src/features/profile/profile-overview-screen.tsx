@@ -5,10 +5,11 @@ import { accountScreens } from '../../core/messages/account';
 import { profileTexts } from '../../core/messages/profile';
 import { registrationDetailTexts } from '../../core/messages/registration';
 import { formatPhone } from '../../core/rules/phone-format';
-import { displayAddress, displayTestDate, programName } from '../../core/rules/profile-info';
+import { asksForParent, displayAddress, displayTestDate, programName } from '../../core/rules/profile-info';
 import { pathTo } from '../../lib/paths';
 import { usePortal } from '../../lib/portal-services';
 import { useLoad } from '../../ui/use-load';
+import { AmbassadorCard } from './ambassador-card';
 import { ProfileCard } from './profile-card';
 import { ProfileScreen } from './profile-form';
 import type { AccountScreenData } from '../../ui/use-account-data';
@@ -47,6 +48,8 @@ function ProfileCards({ data: { user, student }, target, qa }: { data: AccountSc
   const parent = student.RelationShip[0];
   const parentName = fullName(parent?.parentFirstName, parent?.parentLastName);
   const parentEmail = text(parent?.email1);
+  // account §6: the parent shows for a target test whose forms ask for one (Not provided until added), and wherever one is held.
+  const withParent = asksForParent(target) || !!(parentName || parentEmail);
   const phone = text(student.phone1);
   const school = student.StudentSchool;
   return (
@@ -59,8 +62,12 @@ function ProfileCards({ data: { user, student }, target, qa }: { data: AccountSc
           [profileTexts.name, fullName(student.firstName, student.lastName)],
           [profileTexts.phone, phone && formatPhone(phone)],
           [profileTexts.address, displayAddress(student.StudentAddress[0])],
-          ...(parentName ? ([[profileTexts.parent, parentName]] as const) : []),
-          ...(parentEmail ? ([[registrationDetailTexts.parentEmailLabel, parentEmail]] as const) : []),
+          ...(withParent
+            ? ([
+                [profileTexts.parent, parentName],
+                [registrationDetailTexts.parentEmailLabel, parentEmail],
+              ] as const)
+            : []),
         ]}
       />
       <ProfileCard
@@ -91,6 +98,7 @@ function ProfileCards({ data: { user, student }, target, qa }: { data: AccountSc
           [profileTexts.testDate, displayTestDate(student.expectedTestDate)],
         ]}
       />
+      <AmbassadorCard student={student} />
       {qa ? (
         <ProfileCard
           title={accountScreens.adaTitle}

@@ -3,7 +3,7 @@ import { epochUsDay } from '../../support/epoch';
 import { accessScreens } from '../../../src/core/messages/access';
 import { accountScreens } from '../../../src/core/messages/account';
 import { transportErrors } from '../../../src/core/messages/errors';
-import { profileTexts } from '../../../src/core/messages/profile';
+import { ambassadorTexts, profileTexts } from '../../../src/core/messages/profile';
 import { registrationDetailTexts } from '../../../src/core/messages/registration';
 import { portalScreens } from '../../../src/core/messages/shell';
 import { button, demo, heading, link, renderSignedIn as signedInAs } from '../render-portal';
@@ -42,7 +42,8 @@ describe('profile overview', () => {
   it('shows My Info, My Education, My Login and My Goals with the demo student’s values', async () => {
     const { host } = await renderProfile();
     expect(heading(host)).toBe(profileTexts.heading);
-    expect(cardTitles(host)).toEqual([accountScreens.myInfo, accountScreens.myEducation, accountScreens.myLogin, accountScreens.myGoals]);
+    // The demo student is flagged as ambassador (account §4): their referral card follows the four.
+    expect(cardTitles(host)).toEqual([accountScreens.myInfo, accountScreens.myEducation, accountScreens.myLogin, accountScreens.myGoals, ambassadorTexts.title]);
     expect(card(host, accountScreens.myInfo)).toEqual({
       [profileTexts.name]: 'Dana Rivera',
       [profileTexts.phone]: '(212) 555-0143',
