@@ -7,6 +7,7 @@ import { courseCardTexts as t } from '../../core/messages/resources';
 import { canExtendCourse, classSwitchLink, isComingSoon } from '../../core/rules/course-card';
 import { formatMoney } from '../../core/rules/receipt';
 import { resolveRedirect } from '../../core/rules/redirect';
+import { agreementQuery } from '../../core/rules/course-launch';
 import { formatUsDate, parseUpstreamDate } from '../../core/time/calendar';
 import { pathTo } from '../../lib/paths';
 import { usePortal } from '../../lib/portal-services';
@@ -122,7 +123,7 @@ function CourseFacts({ course, detail, ended }: { course: Course; detail: Enroll
             accepted ? (
               t.agreementAccepted(accepted)
             ) : (
-              <PortalLink href={pathTo('enrollmentAgreement', { enrollmentId: course.enrollmentId })}>{t.agreementPending}</PortalLink>
+              <PortalLink href={pathTo('enrollmentAgreement', agreementQuery(course))}>{t.agreementPending}</PortalLink>
             ),
           ],
       ]}
