@@ -15,6 +15,7 @@ import { Facts } from '../../ui/facts';
 import { LoadFailure } from '../../ui/load-failure';
 import { PortalLink } from '../../ui/portal-link';
 import { brandSite } from '../../core/config/brands';
+import { CourseLinksOut } from './course-links-out';
 
 /** The enrollment detail of one card, kept by the card so closing and reopening does not fetch again (account §4). */
 export type DetailState =
@@ -96,6 +97,7 @@ export function CourseDetails({ course, detail, load, ended }: { course: Course;
           </li>
         ))}
       </ul>
+      {detail.kind === 'ready' ? <CourseLinksOut course={course} detail={value} ended={ended} /> : null}
     </div>
   );
 }
