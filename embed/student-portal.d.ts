@@ -685,6 +685,12 @@ export interface TextCatalogue {
   'courseCardTexts.extendCourse': string;
   'courseCardTexts.classSwitch': string;
   'courseCardTexts.manageSubscription': string;
+  'courseLinksOutTexts.label': string;
+  'courseLinksOutTexts.tutoringSurvey': string;
+  'courseLinksOutTexts.canvas': string;
+  'courseLinksOutTexts.practiceTest': string;
+  'courseLinksOutTexts.forum': string;
+  'courseLinksOutTexts.track': string | ((kit: string, carrier: string | null) => string);
   'liveOnlineTexts.loading': string;
   'liveOnlineTexts.empty': string;
   'liveOnlineTexts.emptyFolder': string;

@@ -187,6 +187,17 @@ export interface BrandSite {
    * (`{code}` replaced). Each is https on the brand's domains.
    */
   handOff: SiteHandOffs;
+  /** Account §7 outbound links of a course's details (rules/course-links-out.ts); each an https page of the brand. */
+  courseLinks: CourseLinkBases;
+}
+
+/** See `BrandSite.courseLinks`: the pages, and the client id the portal names itself by to the brand's Canvas. */
+export interface CourseLinkBases {
+  tutoringSurvey: string;
+  canvasAuth: string;
+  canvasClient: string;
+  forum: string;
+  practiceTest: string;
 }
 
 /** The carriers' public tracking pages, and the brand's own page for any other number. */
@@ -200,7 +211,7 @@ function carrierTracking(other: string): TrackingTemplates {
 }
 
 /** Both brands share the attendance system and the tracking page for numbers no carrier rule knows. */
-function siteData(site: string, contentToken: string): BrandSite {
+function siteData(site: string, contentToken: string, root: string, canvasClient: string): BrandSite {
   return {
     paymentUrl: `${site}/payment`,
     tracking: carrierTracking('https://tracking.summitprep.test/track?number={trackingNumber}'),
@@ -211,12 +222,19 @@ function siteData(site: string, contentToken: string): BrandSite {
     findPrepUrl: `${site}/courses`,
     contentToken,
     handOff: siteHandOffs(site),
+    courseLinks: {
+      tutoringSurvey: `${site}/tutoring/match-survey`,
+      canvasAuth: `https://canvas.${root}/login/portal`,
+      canvasClient,
+      forum: `https://forum.${root}/session/sso`,
+      practiceTest: `https://practice.${root}/login`,
+    },
   };
 }
 
 export const brandSites: Readonly<Record<BrandId, BrandSite>> = {
-  main: siteData('https://www.summitprep.test', 'summit-public-read'),
-  second: siteData('https://www.meridianreview.test', 'meridian-public-read'),
+  main: siteData('https://www.summitprep.test', 'summit-public-read', 'summitprep.test', 'summit-portal'),
+  second: siteData('https://www.meridianreview.test', 'meridian-public-read', 'meridianreview.test', 'meridian-portal'),
 };
 
 /** The account-screen data of the mount's brand. */

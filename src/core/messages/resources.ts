@@ -51,6 +51,16 @@ export const courseCardTexts = /*#__PURE__*/ catalogue('courseCardTexts', {
   manageSubscription: 'Manage Subscription',
 } as const);
 
+/** Issue #20.1: a course's links to the brand's other services (account §7 names them, not their wording). */
+export const courseLinksOutTexts = /*#__PURE__*/ catalogue('courseLinksOutTexts', {
+  label: 'More for this course',
+  tutoringSurvey: 'Match with a tutor',
+  canvas: 'Sign in to Canvas',
+  practiceTest: 'Practice test login',
+  forum: 'Student forum',
+  track: (kit: string, carrier: string | null) => `Track ${kit || 'your shipment'}${carrier ? ` with ${carrier}` : ''}`,
+} as const);
+
 /** The live online resources page and the partner launch (/myaccount/live-online, /myaccount/pmix). */
 export const liveOnlineTexts = /*#__PURE__*/ catalogue('liveOnlineTexts', {
   loading: 'Loading your class resources…',

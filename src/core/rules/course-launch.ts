@@ -1,4 +1,5 @@
 import type { Brand } from '../config/brands';
+import { precollegeAdvisoryPrograms, programKey } from './programs';
 import { resolveRedirect } from './redirect';
 
 /** The course fields a launch reads (account §3 names). */
@@ -80,3 +81,19 @@ export function launchPlan(course: LaunchCourseLike, options: { brand: Brand; re
  * again after it; our choice, on the mount clock.
  */
 export const launchRetryMs = 5000;
+
+/** account §6: the advisor class — a course of a pre-college advisory program (access §9), which a parent accepts for the student. */
+export const isAdvisorClass = (programCode: string | null | undefined): boolean =>
+  precollegeAdvisoryPrograms.some((code) => programKey(code) === programKey(programCode));
+
+/**
+ * The enrollment-agreement link's query: the enrollment, the re-pointed
+ * redirect URL when there is one (account §4), and for the advisor class
+ * `roleName=Parent` (account §6).
+ */
+export function agreementQuery(
+  course: { enrollmentId: string; programCode?: string | null },
+  redirectUrl?: string,
+): { enrollmentId: string; redirectUrl?: string; roleName?: 'Parent' } {
+  return { enrollmentId: course.enrollmentId, redirectUrl, roleName: isAdvisorClass(course.programCode) ? 'Parent' : undefined };
+}

@@ -11,7 +11,7 @@ export const courseCardCss = `
 .sp-root.sp-root .sp-course-expiry[data-warn="true"], .sp-root.sp-root .sp-course-expiry[data-warn="true"] a { color: var(--_sp-danger); font-weight: 600; }
 .sp-root.sp-root .sp-course-actions { display: flex; flex-wrap: wrap; gap: 8px; }
 .sp-root.sp-root .sp-course-panel { margin-top: 16px; padding-top: 16px; border-top: 1px solid var(--_sp-border); }
-.sp-root.sp-root .sp-course-links { display: flex; flex-wrap: wrap; gap: 8px 20px; margin: 0; padding: 0; list-style: none; }
+.sp-root.sp-root .sp-course-links, .sp-root.sp-root .sp-links-out { display: flex; flex-wrap: wrap; gap: 8px 20px; margin: 0; padding: 0; list-style: none; }
 @media (max-width: 480px) {
   .sp-root.sp-root .sp-course-actions, .sp-root.sp-root .sp-course-actions .sp-button { width: 100%; }
 }

@@ -7,6 +7,7 @@ import { courseCardTexts as t } from '../../core/messages/resources';
 import { canExtendCourse, classSwitchLink, isComingSoon } from '../../core/rules/course-card';
 import { formatMoney } from '../../core/rules/receipt';
 import { resolveRedirect } from '../../core/rules/redirect';
+import { agreementQuery } from '../../core/rules/course-launch';
 import { formatUsDate, parseUpstreamDate } from '../../core/time/calendar';
 import { pathTo } from '../../lib/paths';
 import { usePortal } from '../../lib/portal-services';
@@ -14,6 +15,7 @@ import { Facts } from '../../ui/facts';
 import { LoadFailure } from '../../ui/load-failure';
 import { PortalLink } from '../../ui/portal-link';
 import { brandSite } from '../../core/config/brands';
+import { CourseLinksOut } from './course-links-out';
 
 /** The enrollment detail of one card, kept by the card so closing and reopening does not fetch again (account §4). */
 export type DetailState =
@@ -95,6 +97,7 @@ export function CourseDetails({ course, detail, load, ended }: { course: Course;
           </li>
         ))}
       </ul>
+      {detail.kind === 'ready' ? <CourseLinksOut course={course} detail={value} ended={ended} /> : null}
     </div>
   );
 }
@@ -122,7 +125,7 @@ function CourseFacts({ course, detail, ended }: { course: Course; detail: Enroll
             accepted ? (
               t.agreementAccepted(accepted)
             ) : (
-              <PortalLink href={pathTo('enrollmentAgreement', { enrollmentId: course.enrollmentId })}>{t.agreementPending}</PortalLink>
+              <PortalLink href={pathTo('enrollmentAgreement', agreementQuery(course))}>{t.agreementPending}</PortalLink>
             ),
           ],
       ]}

@@ -6,6 +6,7 @@ import type { Course, MyAccount } from '../../core/api/structs/account';
 import { isPortalError } from '../../core/errors';
 import { nextProgress, resourcesProgress } from '../../core/rules/progress-steps';
 import { needsRoutingLookup, reroutedCourses } from '../../core/rules/resource-routing';
+import { agreementQuery } from '../../core/rules/course-launch';
 import { lookUpStudent } from '../../lib/account-data';
 import { pathTo } from '../../lib/paths';
 import { type PortalServices, usePortal } from '../../lib/portal-services';
@@ -38,14 +39,14 @@ export type ResourcesPhase =
   | { kind: 'failed'; message: string }
   | { kind: 'ready'; data: ResourcesData };
 
-/** The agreement page reads `enrollmentId`; `redirectUrl` carries the routing service's URL, encoded. */
-const agreementLink = (enrollmentId: string, redirectUrl: string) =>
-  pathTo('enrollmentAgreement', { enrollmentId, redirectUrl });
+/** The agreement page reads `enrollmentId`; `redirectUrl` carries the routing service's URL, encoded (and `roleName`, account §6). */
+const agreementLink = (active: readonly Course[]) => (enrollmentId: string, redirectUrl: string) =>
+  pathTo('enrollmentAgreement', agreementQuery(active.find((c) => c.enrollmentId === enrollmentId) ?? { enrollmentId }, redirectUrl));
 
 /** account §4/§7 resource-routing lookup for the active courses; `signal` ends the wait. */
 async function lookUpRouting(services: PortalServices, active: readonly Course[], signal: AbortSignal): Promise<ReadonlyMap<string, string>> {
   const resources = await getMyResources(services.client, services.brand.tenant, { signal });
-  return reroutedCourses(resources, active, agreementLink);
+  return reroutedCourses(resources, active, agreementLink(active));
 }
 
 /** account §2 test-date prompt: the session's student, else one Student lookup; a failure means no prompt. */

@@ -259,7 +259,7 @@ describe('/myaccount/resources', () => {
     await showContent(rendered);
     expect(calls.some((call) => call.url.includes('/accountManagement/myaccount'))).toBe(true);
     expect(routingCalls(calls)).toEqual([]);
-    expect(sections(rendered.host)[0]?.titles).toEqual(['SAT Self-Paced', 'SAT Qbank Monthly Subscription']);
+    expect(sections(rendered.host)[0]?.titles).toEqual(['SAT Self-Paced', 'SAT Qbank Monthly Subscription', 'SAT Advisor Class on Canvas']);
   });
 
   it('only logs a failed routing lookup, without the token, and still shows the page', async () => {
