@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { catalogueTextTypes, textCatalogueBlock, withBlock } from '../../cli/build/text-keys.mjs';
@@ -21,5 +21,15 @@ describe('the d.ts lists every text a mount may replace (#19.4)', () => {
     // Protocol values matched against upstream data are not texts to replace.
     expect([...types.keys()].some((k) => k.startsWith('subscriptionCancellation.'))).toBe(false);
     expect(types.size).toBeGreaterThan(600);
+  });
+});
+
+describe('the catalogue registry (#19.4)', () => {
+  it('has every group of src/core/messages, so each text can be replaced (protocol values excepted)', () => {
+    const dir = join(root, 'src/core/messages');
+    const unregistered = readdirSync(dir)
+      .filter((f) => f.endsWith('.ts'))
+      .flatMap((f) => [...readFileSync(join(dir, f), 'utf8').matchAll(/^export const (\w+) = (?!\/\*#__PURE__\*\/ catalogue\('\1', )/gm)].map((m) => m[1]));
+    expect(unregistered).toEqual(['subscriptionCancellation']);
   });
 });
