@@ -12,6 +12,7 @@ import { createPathLocation } from '../src/lib/path-location';
 import type { Edition } from '../src/app/edition';
 import { PortalApp } from '../src/app/portal-app';
 import type { PortalServices } from '../src/lib/portal-services';
+import { applyTexts } from '../src/core/messages/catalogue';
 import { adoptStylesheet } from '../src/lib/stylesheet';
 import { createSessionStore, signedOut } from '../src/lib/session-store';
 import { checkSession, noteCallFailure } from '../src/lib/session-actions';
@@ -137,9 +138,16 @@ export function mountEdition(
     else signedOut(services.session);
   });
 
+  // issue #19.4: before the first render; a key this bundle has no text for is reported, not fatal.
+  const texts = applyTexts(opts.texts ?? {});
   const root = createRoot(container);
   root.render(createElement(PortalApp, { services, edition, chrome: opts.chrome ?? 'full' }));
   events.emit({ type: 'mount', brand: brand.id, routing, isolation });
+  for (const key of texts.refused) {
+    const message = `StudentPortal.mount: text "${key}" is not in this script's catalogue, or its value does not fit it (a string, or a function for a text with arguments); the catalogue's text stays.`;
+    console.warn(message);
+    events.emit({ type: 'error', code: 'config.invalid', message, option: `texts.${key}` });
+  }
 
   let mounted = true;
   return {
@@ -148,6 +156,7 @@ export function mountEdition(
       mounted = false;
       channel.leave();
       root.unmount();
+      texts.release();
       clock.dispose();
       location.dispose();
       removeStyles();

@@ -69,6 +69,10 @@ const checks: Record<keyof MountOptions, (value: unknown) => boolean> = {
   appearance: isAppearance,
   hashPrefix: isRoutePrefix,
   basePath: isRoutePrefix,
+  // issue #19.4: keys are checked against the bundle's catalogue at mount (refused ones are reported, not thrown).
+  texts: (value) =>
+    typeof value === 'object' && value !== null && !Array.isArray(value) &&
+    Object.values(value).every((text) => text === undefined || typeof text === 'string' || typeof text === 'function'),
 };
 
 const fixes: Record<keyof MountOptions, string> = {
@@ -85,6 +89,7 @@ const fixes: Record<keyof MountOptions, string> = {
   appearance: `use the keys ${appearanceKeys.join(', ')} with CSS values (no ; { } < > \\ or url())`,
   hashPrefix: "use a path such as '/portal' (no '#', no trailing '/') with routing 'hash'",
   basePath: "use a path such as '/account' (no trailing '/') with routing 'path', which needs it",
+  texts: "use an object of catalogue keys to texts, such as { 'accessScreens.logIn': 'Sign in' } (a function for a text with arguments)",
 };
 
 /** The first option refused — the known ones in order, then any other key — 'options' when it is no object (or an array), or null. */

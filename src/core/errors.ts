@@ -34,7 +34,8 @@ export type PortalErrorCode =
   | 'upstream.shape'
   | 'config.invalid';
 
-const errorText: Record<PortalErrorCode, string> = {
+/** Read when a message is needed, so a mount's `texts` (#19.4) replace these too. */
+const errorText = (): Record<PortalErrorCode, string> => ({
   'auth.failed': accessErrors.loginFailed,
   'auth.locked': accessErrors.loginLocked,
   'auth.not-logged-in': accessErrors.notLoggedIn,
@@ -60,7 +61,7 @@ const errorText: Record<PortalErrorCode, string> = {
   'upstream.malformed': transportErrors.upstreamFailed,
   'upstream.shape': transportErrors.upstreamFailed,
   'config.invalid': transportErrors.configInvalid,
-};
+});
 
 /** Codes whose user text is the server's own text when the server sent one. */
 const serverTextWins: ReadonlySet<PortalErrorCode> = new Set<PortalErrorCode>([
@@ -141,8 +142,8 @@ export const listedCodes: Readonly<Record<string, PortalErrorCode>> = {
 function userText(code: PortalErrorCode, serverText: string | undefined): string {
   const text = serverText?.trim();
   // A bare number is a code, not a sentence for the student.
-  if (text && serverTextWins.has(code)) return /^\d+$/.test(text) ? errorText[listedCodes[text] ?? code] : text;
-  return errorText[code];
+  if (text && serverTextWins.has(code)) return /^\d+$/.test(text) ? errorText()[listedCodes[text] ?? code] : text;
+  return errorText()[code];
 }
 
 /** The user-facing text for a code (the catalogue text, or the server's where it wins). */

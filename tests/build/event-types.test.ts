@@ -33,7 +33,7 @@ function check(source: string): string[] {
   });
 }
 
-describe('dist/student-portal.d.ts for a strict host: typed events (#19.5)', () => {
+describe('dist/student-portal.d.ts for a strict host: typed events (#19.5) and texts (#19.4)', () => {
   it('narrows payloads by type and refuses every misuse the consumer marks', () => {
     expect(check(fixture)).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { boolean, enums, func, object, optional, refine, string, validate } from 'superstruct';
+import { boolean, enums, func, object, optional, record, refine, string, union, validate } from 'superstruct';
 import { appearanceKeys as optionKeys, appearanceProperty, parseMountOptions } from '../../embed/options';
 import { isPortalError } from '../../src/core/errors';
 
@@ -52,6 +52,7 @@ const referenceStruct = object({
   appearance: optional(object(Object.fromEntries(appearanceKeys.map((key) => [key, optional(cssValue)])))),
   hashPrefix: optional(routePrefix),
   basePath: optional(routePrefix),
+  texts: optional(record(string(), union([string(), func()]))),
 });
 
 /** The field the reference refuses (as mount() names it), or null when it accepts. */
@@ -159,6 +160,12 @@ const inputs: [string, unknown][] = [
   ['basePath with a trailing slash', { routing: 'path', basePath: '/account/' }],
   ['basePath protocol-relative', { routing: 'path', basePath: '//evil.test' }],
   ['basePath with a #', { routing: 'path', basePath: '/account#x' }],
+  ['texts', { texts: { 'accessScreens.logIn': 'Sign in', 'accessScreens.loginHeading': (brand: string) => brand } }],
+  ['texts empty', { texts: {} }],
+  ['texts a string', { texts: 'Sign in' }],
+  ['texts a list', { texts: ['Sign in'] }],
+  ['texts a number value', { texts: { 'accessScreens.logIn': 7 } }],
+  ['texts an object value', { texts: { 'accessScreens.logIn': { text: 'Sign in' } } }],
 ];
 
 describe('parseMountOptions (issue #18: by hand, as the superstruct struct did)', () => {
@@ -182,7 +189,7 @@ describe('parseMountOptions (issue #18: by hand, as the superstruct struct did)'
   it('names the fix for a known option and lists the known ones for another', () => {
     expect(outcome({ routing: 'browser' })).toMatchObject({ message: expect.stringContaining(`option "routing" is invalid; use 'hash', 'memory' or 'path'.`) });
     expect(outcome({ colour: 'red' })).toMatchObject({
-      message: expect.stringContaining('option "colour" is invalid; remove it; known options are brand, apiBase, routing, initialPath, isolation, onEvent, onError, portalUrl, chat, chrome, appearance, hashPrefix, basePath.'),
+      message: expect.stringContaining('option "colour" is invalid; remove it; known options are brand, apiBase, routing, initialPath, isolation, onEvent, onError, portalUrl, chat, chrome, appearance, hashPrefix, basePath, texts.'),
     });
     expect(outcome('main')).toMatchObject({ message: expect.stringContaining('option "options" is invalid; remove it; known options are') });
   });
@@ -209,7 +216,7 @@ describe('parseMountOptions (issue #18: by hand, as the superstruct struct did)'
   it.each(['constructor', 'toString', 'hasOwnProperty'])('an unknown option named %s (an Object.prototype name) gets the known-options fix', (name) => {
     expect(outcome({ [name]: 1 })).toMatchObject({
       path: name,
-      message: `StudentPortal.mount: option "${name}" is invalid; remove it; known options are brand, apiBase, routing, initialPath, isolation, onEvent, onError, portalUrl, chat, chrome, appearance, hashPrefix, basePath.`,
+      message: `StudentPortal.mount: option "${name}" is invalid; remove it; known options are brand, apiBase, routing, initialPath, isolation, onEvent, onError, portalUrl, chat, chrome, appearance, hashPrefix, basePath, texts.`,
     });
   });
 

@@ -1,7 +1,8 @@
 // Access spec screens (§2 headings, labels, buttons; §3 and §9 option labels), verbatim where quoted.
+import { catalogue } from './catalogue';
 
 /** Access spec §2 screen texts (headings, labels, buttons), verbatim where quoted. */
-export const accessScreens = {
+export const accessScreens = /*#__PURE__*/ catalogue('accessScreens', {
   loginTitle: (brand: string) => `${brand} Login`,
   loginHeading: (brand: string) => `${brand} Student Login`,
   emailLabel: 'Email',
@@ -58,36 +59,36 @@ export const accessScreens = {
   menuAccountDetails: 'Account Details',
   menuLogOut: 'Log Out',
   schoolNotOnList: 'My school is not on the list',
-} as const;
+} as const);
 
 // Tables indexed by a value (a rule id, a strength label) are exports of their own, not members of
 // accessScreens: read only as `accessScreens.key`, the build splits accessScreens into one constant
 // per text and drops the ones a bundle never shows (issue #18).
 
 /** The new-password rules panel's rule labels (access §5 rules; the wording is ours), keyed by the core's rule id. */
-export const passwordRuleLabels = {
+export const passwordRuleLabels = /*#__PURE__*/ catalogue('passwordRuleLabels', {
   length: '8 to 40 characters',
   lowercase: 'A lowercase letter',
   uppercase: 'An uppercase letter',
   digit: 'A number',
   special: 'A special character',
-} as const;
+} as const);
 
 /** access §5 strength labels, keyed by the core's label. */
-export const strengthLabels = { Weak: 'Weak', Good: 'Good', Strong: 'Strong' } as const;
+export const strengthLabels = /*#__PURE__*/ catalogue('strengthLabels', { Weak: 'Weak', Good: 'Good', Strong: 'Strong' } as const);
 
 /** Access spec §3: test-date option labels, in the order of their day offsets. */
-export const testDateLabels = [
+export const testDateLabels = /*#__PURE__*/ catalogue('testDateLabels', [
   'within 2 weeks',
   'within a month',
   'within 3 months',
   'within 6 months',
   'within 1 year or more',
-] as const;
+] as const);
 
 /** Access spec §9: medical school origin choices. */
-export const medicalOriginLabels = {
+export const medicalOriginLabels = /*#__PURE__*/ catalogue('medicalOriginLabels', {
   'US Med': 'US/Puerto Rico medical school',
   offshore: 'Caribbean medical school',
   img: 'International medical school',
-} as const;
+} as const);

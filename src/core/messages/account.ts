@@ -1,5 +1,7 @@
 /** Account spec §2/§4 screen texts, verbatim where quoted. */
-export const accountScreens = {
+import { catalogue } from './catalogue';
+
+export const accountScreens = /*#__PURE__*/ catalogue('accountScreens', {
   activeResources: 'My Active Resources',
   activeEvents: 'My Active Events',
   expiredResources: 'My Expired Resources',
@@ -44,9 +46,11 @@ export const accountScreens = {
     screenshot:
       'A screenshot helps us help you: capture the whole screen, including any error message, and attach it to this case.',
   },
-} as const;
+} as const);
 
 /** Account spec §4: the case subject and description used when a subscription is cancelled. */
+// Not in the catalogue's registry (#19.4): the case's subject and description are matched against
+// the upstream's interactions, so a mount's `texts` must not change them.
 export const subscriptionCancellation = {
   subject: 'Cancelled Subscription',
   description: 'Canceling my subscription',

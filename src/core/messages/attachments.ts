@@ -4,7 +4,9 @@
  * wording. The refusals are account §5's (validation.ts); a failed upload is
  * account §8's case failure (errors.ts accountErrors.caseFailed).
  */
-export const attachmentTexts = {
+import { catalogue } from './catalogue';
+
+export const attachmentTexts = /*#__PURE__*/ catalogue('attachmentTexts', {
   label: 'Add Attachment',
   /** Under the picker: the drop zone and the limit (account §5: 50 MB). */
   hint: 'Choose one or more files, or drag them here. Each file can be up to 50 MB.',
@@ -25,4 +27,4 @@ export const attachmentTexts = {
   /** The status line read out as an upload ends. */
   announceUploaded: (name: string) => `${name} uploaded`,
   announceCancelled: (name: string) => `${name}: upload cancelled`,
-} as const;
+} as const);

@@ -3,9 +3,10 @@
  * §2 names the pages and the four /ade steps without wording; the step names
  * follow §2's list, every sentence is ours (docs/decisions.md).
  */
+import { catalogue } from './catalogue';
 
 /** /pg/vs: the digital-book redirect and its not-purchased page. */
-export const vsTexts = {
+export const vsTexts = /*#__PURE__*/ catalogue('vsTexts', {
   opening: 'Opening your digital book…',
   /** Shown only if the browser did not leave after the form was sent (a blocked post). */
   openManually: 'Open my digital book',
@@ -16,13 +17,13 @@ export const vsTexts = {
   purchase: (program: string) => `Buy ${program} digital books`,
   readerInstructions: 'Once you have a digital book, follow the steps on the Digital Books page to read it on your computer, tablet or phone.',
   readerLink: 'How to read your digital books',
-} as const;
+} as const);
 
 /** The program names of the purchase link (account §9: MCAT, GRE, SAT, Premier). */
-export const digitalBookProgramNames = { MCAT: 'MCAT', GRE: 'GRE', SAT: 'SAT', PREMIER: 'Premier' } as const;
+export const digitalBookProgramNames = /*#__PURE__*/ catalogue('digitalBookProgramNames', { MCAT: 'MCAT', GRE: 'GRE', SAT: 'SAT', PREMIER: 'Premier' } as const);
 
 /** /ade: the four steps of account §2, in order. */
-export const adeTexts = {
+export const adeTexts = /*#__PURE__*/ catalogue('adeTexts', {
   lead: 'Follow these four steps to read your digital books offline in an e-reader.',
   loading: 'Loading your digital books…',
   stepAgreement: 'Step 1: Accept the enrollment agreement',
@@ -39,19 +40,19 @@ export const adeTexts = {
   downloadBody: 'Select a book to download it; it opens in the e-reader.',
   noBooks: 'You have no digital books to download yet.',
   tutorialLink: 'Watch the walkthrough video',
-} as const;
+} as const);
 
 /** /ade-tutorial: the walkthrough video page. */
-export const tutorialTexts = {
+export const tutorialTexts = /*#__PURE__*/ catalogue('tutorialTexts', {
   lead: 'This short video walks you through the four steps for reading your digital books.',
   videoLabel: 'Digital books walkthrough video',
   videoFailed: 'The video can’t be played right now. The steps are also written out on the Digital Books page.',
   captions: 'English captions',
   backToAde: 'Back to Digital Books',
-} as const;
+} as const);
 
 /** /ade: the online-book key check (access §5, issue #20.4); the mismatch text is accessValidation's. */
-export const bookKeyTexts = {
+export const bookKeyTexts = /*#__PURE__*/ catalogue('bookKeyTexts', {
   heading: 'Online books',
   lead: 'If your course came with a book key, enter it to open your online books.',
   course: 'Course',
@@ -59,4 +60,4 @@ export const bookKeyTexts = {
   check: 'Check key',
   confirmed: 'Your key is confirmed.',
   noBooks: 'No online books are listed for this course yet.',
-} as const;
+} as const);

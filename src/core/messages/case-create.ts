@@ -6,7 +6,9 @@
  * topic, detail and description messages validation.ts's, the heading
  * routes.ts's.
  */
-export const caseCreateTexts = {
+import { catalogue } from './catalogue';
+
+export const caseCreateTexts = /*#__PURE__*/ catalogue('caseCreateTexts', {
   loading: 'Loading the case form…',
   lead: 'Tell us what you need help with. We answer in your Support cases.',
   enrollment: 'Enrollment',
@@ -40,4 +42,4 @@ export const caseCreateTexts = {
   articlesNone: 'No articles for this topic detail.',
   /** Announced politely when the articles for a detail arrive. */
   articlesFound: (count: number) => (count === 1 ? '1 article may answer your question.' : `${count} articles may answer your question.`),
-} as const;
+} as const);

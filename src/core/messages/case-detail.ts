@@ -6,7 +6,9 @@
  * (account §4 verbatim), the failure text errors.ts's (account §8), the
  * guidance account.ts's; the heading is routes.ts's.
  */
-export const caseDetailTexts = {
+import { catalogue } from './catalogue';
+
+export const caseDetailTexts = /*#__PURE__*/ catalogue('caseDetailTexts', {
   loading: 'Loading your case…',
   notFound: 'We couldn’t find this case among yours. Please open it from Support.',
   backToCases: 'Back to Support',
@@ -42,4 +44,4 @@ export const caseDetailTexts = {
   attachmentDeleted: 'The attachment was deleted.',
   /** Date and time of a comment (account §9: Eastern time, MM/DD/YYYY). */
   dateTime: (date: string, time: string) => `${date}, ${time} ET`,
-} as const;
+} as const);

@@ -5,7 +5,9 @@
  * ours (docs/decisions.md). The filter names are account.ts's verbatim
  * 'Open'/'Closed'; the heading is the route's ('Support').
  */
-export const caseListTexts = {
+import { catalogue } from './catalogue';
+
+export const caseListTexts = /*#__PURE__*/ catalogue('caseListTexts', {
   loading: 'Loading your cases…',
   newCase: 'New Case',
   /** The filter toggle's group name. */
@@ -29,4 +31,4 @@ export const caseListTexts = {
   pagePosition: (page: number, count: number) => `Page ${page} of ${count}`,
   /** account §4 create=success: the banner after a case was opened, on the case page and on the list. */
   created: 'Thank you! Your case has been submitted. We will reply to it here.',
-} as const;
+} as const);

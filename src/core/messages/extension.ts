@@ -4,7 +4,9 @@
  * online access" and "Ask about live instruction" are account §2's
  * (account.ts); "Extend Course" is the route title (routes.ts).
  */
-export const extensionTexts = {
+import { catalogue } from './catalogue';
+
+export const extensionTexts = /*#__PURE__*/ catalogue('extensionTexts', {
   lead: 'Choose how you would like to keep studying.',
   chatUnavailable: 'Live chat is not available right now. Contact us and we will help you with live instruction.',
   noOptions: 'There is no extension available for this course. Contact us and we will help you find more time.',
@@ -17,4 +19,4 @@ export const extensionTexts = {
   addToCart: 'Add to Cart',
   cartUnavailable: 'This extension cannot be added to the cart right now. Please try again later or contact us.',
   contactUs: 'Contact us',
-} as const;
+} as const);

@@ -1,7 +1,8 @@
 // The profile screens (issue #7): texts the account spec names without wording.
+import { catalogue } from './catalogue';
 
 /** /myaccount/profile overview, Edit Info and the extra-time (ADA) form. */
-export const profileTexts = {
+export const profileTexts = /*#__PURE__*/ catalogue('profileTexts', {
   save: 'Save',
   cancel: 'Cancel',
   edit: 'Edit',
@@ -30,10 +31,10 @@ export const profileTexts = {
   extraTimeOff: 'Not required',
   extraTimeCheckbox: 'I require additional time on tests (ADA accommodation)',
   editExtraTime: 'Edit Additional Time',
-} as const;
+} as const);
 
 /** Edit Email / Login and the password edit. */
-export const loginEditTexts = {
+export const loginEditTexts = /*#__PURE__*/ catalogue('loginEditTexts', {
   currentPasswordLabel: 'Current Password',
   editPassword: 'Edit Password',
   newEmailLabel: 'New Email',
@@ -43,10 +44,10 @@ export const loginEditTexts = {
   back: 'Back',
   newPasswordHint: 'Leave blank to keep your current password.',
   emailUpdated: 'Your email has been updated.',
-} as const;
+} as const);
 
 /** Edit Education and Edit Goals. */
-export const educationGoalsTexts = {
+export const educationGoalsTexts = /*#__PURE__*/ catalogue('educationGoalsTexts', {
   schoolStateLabel: 'School state',
   schoolLabel: 'School',
   schoolNameLabel: 'School name',
@@ -61,4 +62,4 @@ export const educationGoalsTexts = {
   currentTestDate: (date: string) => `Your current test date is ${date}. Pick an official test date to change it.`,
   loadingSchools: 'Loading schools…',
   schoolsFailed: "We couldn't load the school list. Type your school's name below, or try again.",
-} as const;
+} as const);

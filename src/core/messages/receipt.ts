@@ -4,7 +4,9 @@
  * (billed and paid totals, the installment schedule) without wording; these
  * texts are ours (docs/decisions.md). The screen's heading is routes.ts's.
  */
-export const receiptTexts = {
+import { catalogue } from './catalogue';
+
+export const receiptTexts = /*#__PURE__*/ catalogue('receiptTexts', {
   loading: 'Loading your receipt…',
   notFound: 'We couldn’t find the receipt of this course. Please open it from My Resources.',
   letterHeading: 'Enrollment confirmation',
@@ -26,4 +28,4 @@ export const receiptTexts = {
   noSchedule: 'There are no installments for this enrollment.',
   notGiven: '—',
   print: 'Print',
-} as const;
+} as const);

@@ -3,9 +3,10 @@
  * quote, one block per screen group, each listed in docs/decisions.md.
  * Spec-quoted texts stay in accessScreens (access.ts) / accessErrors (errors.ts).
  */
+import { catalogue } from './catalogue';
 
 /** /pg/signup: labels, links and states the spec names without wording. */
-export const signupTexts = {
+export const signupTexts = /*#__PURE__*/ catalogue('signupTexts', {
   firstNameLabel: 'First Name',
   lastNameLabel: 'Last Name',
   /** access §2 "labelled Student ..." for the personal-course programs (access §9). */
@@ -29,10 +30,10 @@ export const signupTexts = {
   signedIn: 'You are signed in. Taking you to your account…',
   takingYouToAccount: 'Taking you to your account…',
   logInAfterSignupFailed: "Your account is ready, but we couldn't sign you in. Please log in.",
-} as const;
+} as const);
 
 /** /pg/questkey, /pg/additionalfields: labels and states the spec names without wording. */
-export const registrationDetailTexts = {
+export const registrationDetailTexts = /*#__PURE__*/ catalogue('registrationDetailTexts', {
   questionHeading: 'Security Question',
   questionLead: 'Answer this question to sign up for the event. The answer is case-sensitive.',
   answerLabel: 'Your answer',
@@ -60,10 +61,10 @@ export const registrationDetailTexts = {
   saved: 'Thanks! Your details are saved.',
   visitorNotice: 'Log in to save these details to your account.',
   skipForNow: 'Skip for now',
-} as const;
+} as const);
 
 /** /pg/phonenumber, /pg/confirmation, /pg/signing: labels and states the spec names without wording. */
-export const bookingTexts = {
+export const bookingTexts = /*#__PURE__*/ catalogue('bookingTexts', {
   phoneLead: "We'll send you a text before your event starts so you don't miss it.",
   phoneLabel: 'Mobile phone number',
   phoneConsent:
@@ -79,10 +80,10 @@ export const bookingTexts = {
   signingHeading: 'Getting your course ready…',
   signingLead: "This takes a few seconds. We'll take you to your course as soon as it's ready.",
   signingProgress: 'Course setup progress',
-} as const;
+} as const);
 
 /** /pg/enrollment-agreement and /pg/img-accudemia-login: labels and states the spec names without wording. */
-export const agreementTexts = {
+export const agreementTexts = /*#__PURE__*/ catalogue('agreementTexts', {
   heading: 'Enrollment Agreement',
   loading: 'Loading your agreement…',
   notFound: 'We couldn’t find this enrollment agreement. Please check the link you used, or find your agreement in your account.',
@@ -100,4 +101,4 @@ export const agreementTexts = {
   attendanceLead: 'Log in with the Student ID and password of your school’s attendance system.',
   studentIdLabel: 'Student ID',
   attendanceForgotPassword: 'Forgot password?',
-} as const;
+} as const);

@@ -1,3 +1,4 @@
+import { catalogue } from './catalogue';
 import { shellTexts } from './shell';
 
 /*
@@ -7,7 +8,7 @@ import { shellTexts } from './shell';
  */
 
 /** /myaccount/resources: page, banners, events, empty state, progress. */
-export const resourcesTexts = {
+export const resourcesTexts = /*#__PURE__*/ catalogue('resourcesTexts', {
   heading: 'My Resources',
   loading: 'Loading your resources…',
   progressLabel: 'Loading progress',
@@ -23,10 +24,10 @@ export const resourcesTexts = {
   forEvent: (name: string) => `: ${name}`,
   testDatePrompt: (date: string) => `Your test date: ${date}. Find the prep that gets you ready in time.`,
   updateTestDate: 'Update your test date',
-} as const;
+} as const);
 
 /** Course cards, launch and the live online resources page. */
-export const courseCardTexts = {
+export const courseCardTexts = /*#__PURE__*/ catalogue('courseCardTexts', {
   launch: 'Launch',
   launching: 'Opening your course…',
   notStarted: 'You can launch this course from its start date.',
@@ -48,10 +49,10 @@ export const courseCardTexts = {
   extendCourse: 'Extend Course',
   classSwitch: 'Switch Class',
   manageSubscription: 'Manage Subscription',
-} as const;
+} as const);
 
 /** The live online resources page and the partner launch (/myaccount/live-online, /myaccount/pmix). */
-export const liveOnlineTexts = {
+export const liveOnlineTexts = /*#__PURE__*/ catalogue('liveOnlineTexts', {
   loading: 'Loading your class resources…',
   empty: 'There are no resources for this class yet. Please check back later.',
   emptyFolder: 'This folder is empty.',
@@ -60,4 +61,4 @@ export const liveOnlineTexts = {
   pmixOpening: 'Opening your partner course…',
   pmixUnavailable: 'Your partner course can’t be opened right now. Please try again, or contact us if this keeps happening.',
   pmixNotFound: 'We couldn’t find this partner course. Please open it from My Resources.',
-} as const;
+} as const);

@@ -1,7 +1,8 @@
 // Route titles the specs do not quote (document.title in hash mode, and the heading of a screen without its own); quoted ones stay with their screens' texts.
+import { catalogue } from './catalogue';
 
 /** Keyed by route name (src/lib/paths.ts). */
-export const routeTitles = {
+export const routeTitles = /*#__PURE__*/ catalogue('routeTitles', {
   resetPassword: 'Reset Password',
   myAccount: 'My Account',
   signing: 'Signing In',
@@ -27,4 +28,4 @@ export const routeTitles = {
   caseDetail: 'Support Case',
   createCase: 'New Support Case',
   manageSubscription: 'Manage Subscription',
-} as const;
+} as const);

@@ -3,9 +3,10 @@
  * (/pg/upcoming-session, /pg/comingsoon). The column names and Join Session
  * are account §2's words; the rest the spec does not quote (docs/decisions.md).
  */
+import { catalogue } from './catalogue';
 
 /** /pg/schedule */
-export const scheduleTexts = {
+export const scheduleTexts = /*#__PURE__*/ catalogue('scheduleTexts', {
   /** account §2, verbatim. */
   date: 'Date',
   topic: 'Session Topic',
@@ -21,14 +22,14 @@ export const scheduleTexts = {
   linkNotYet: 'The join link will be posted before the session.',
   past: 'Past',
   next: 'Next',
-} as const;
+} as const);
 
 /** /pg/comingsoon and /pg/upcoming-session: the next scheduled session, or the rescheduled note. */
-export const comingSoonTexts = {
+export const comingSoonTexts = /*#__PURE__*/ catalogue('comingSoonTexts', {
   loading: 'Loading your next session…',
   nextSession: 'Your next session',
   time: 'Time',
   rescheduled: 'Sessions of this class have been rescheduled. The new dates will be posted here as soon as they are set.',
   contactPrompt: 'Questions about your schedule?',
   viewSchedule: 'View the full schedule',
-} as const;
+} as const);

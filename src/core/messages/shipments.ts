@@ -1,3 +1,4 @@
+import { catalogue } from './catalogue';
 import type { Carrier } from '../config/brands';
 
 /*
@@ -6,7 +7,7 @@ import type { Carrier } from '../config/brands';
  * without wording; these texts are ours (docs/decisions.md). The screen's
  * heading is routes.ts's.
  */
-export const shipmentsTexts = {
+export const shipmentsTexts = /*#__PURE__*/ catalogue('shipmentsTexts', {
   loading: 'Loading your shipments…',
   notFound: 'We couldn’t find the shipments of this course. Please open them from My Resources.',
   /** The empty state of one course, and of the whole account (no enrollmentId). */
@@ -21,4 +22,4 @@ export const shipmentsTexts = {
   /** Hidden after the linked number: where it leads (a carrier, or the brand's own tracking page). */
   trackWith: (carrier: string | null) => (carrier ? `, track with ${carrier}` : ', track your shipment'),
   carriers: { ups: 'UPS', fedex: 'FedEx', usps: 'USPS', other: null } satisfies Record<Carrier, string | null>,
-} as const;
+} as const);

@@ -4,7 +4,9 @@
  * confirmation, cannot be undone) without wording; "Renews on"/"Expires on"
  * are account §4's (account.ts). The rest is our wording (docs/decisions.md).
  */
-export const subscriptionTexts = {
+import { catalogue } from './catalogue';
+
+export const subscriptionTexts = /*#__PURE__*/ catalogue('subscriptionTexts', {
   loading: 'Loading your subscription…',
   notFound: 'We couldn’t find this subscription. Please open it from My Resources.',
   renewing: 'Your subscription is active and renews automatically.',
@@ -21,4 +23,4 @@ export const subscriptionTexts = {
   yes: 'Yes',
   no: 'No',
   cancelled: 'Your subscription has been cancelled.',
-} as const;
+} as const);

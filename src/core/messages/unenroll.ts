@@ -4,11 +4,13 @@
  * buttons and not-found text are ours (docs/decisions.md). The failure text
  * is errors.ts's accountErrors.unenrollFailed.
  */
-export const unenrollTexts = {
+import { catalogue } from './catalogue';
+
+export const unenrollTexts = /*#__PURE__*/ catalogue('unenrollTexts', {
   loading: 'Loading the event…',
   notFound: 'We couldn’t find this event among your active events. Please open it from My Active Events.',
   question: 'Do you want to unenroll from this event?',
   consequence: 'Your place will be given up, and the event will leave My Active Events.',
   confirm: 'Yes, unenroll',
   cancel: 'Cancel',
-} as const;
+} as const);

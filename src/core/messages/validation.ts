@@ -1,7 +1,8 @@
 // Validation messages: access §5 and account §5 verbatim, and the ones the specs do not quote (docs/decisions.md).
+import { catalogue } from './catalogue';
 
 /** Access spec §5 validation messages, verbatim. */
-export const accessValidation = {
+export const accessValidation = /*#__PURE__*/ catalogue('accessValidation', {
   loginEmailRequired: 'Please enter your email',
   loginEmailInvalid: 'Please enter a valid email address, such as an example address.',
   signupEmailInvalid: 'Please enter a valid email address.',
@@ -24,10 +25,10 @@ export const accessValidation = {
   agreementOptionRequired:
     'Please select one of the above options to complete the acceptance of our Enrollment Agreement.',
   bookKeyMismatch: 'Sorry! Entered key does not match our records',
-} as const;
+} as const);
 
 /** Account spec §5 validation messages, verbatim. */
-export const accountValidation = {
+export const accountValidation = /*#__PURE__*/ catalogue('accountValidation', {
   firstNameRequired: 'Please enter your first name.',
   lastNameRequired: 'Please enter your last name.',
   zipInvalid: 'Please enter a valid zip code.',
@@ -45,13 +46,13 @@ export const accountValidation = {
   attachmentTooLarge:
     'The system has detected that your file size exceeds the maximum attachment size (50mb)',
   caseClosed: 'Your case has been closed. Please submit a new case for further assistance.',
-} as const;
+} as const);
 
 /**
  * Validation texts the specs do not quote (docs/decisions.md lists each).
  * Written in the same voice as the quoted ones.
  */
-export const chosenValidation = {
+export const chosenValidation = /*#__PURE__*/ catalogue('chosenValidation', {
   passwordRules:
     'Password must be 8 to 40 characters and include a lowercase letter, an uppercase letter, a number and a special character.',
   leadingWhitespace: 'This field cannot start with a space.',
@@ -65,4 +66,4 @@ export const chosenValidation = {
   ageConfirmationRequired: 'Please confirm that you are 13 years or older.',
   attendanceFieldsRequired: 'Please enter your Student ID and password.',
   questionAnswerRequired: 'Please enter your answer.',
-} as const;
+} as const);

@@ -39,15 +39,15 @@ interface FieldSpec {
 }
 
 // A dropdown that must have a choice.
-const selected = (name: string, message: string): FieldSpec => ({
+const selected = (name: string, message: () => string): FieldSpec => ({
   name,
-  check: (value) => (value.trim() === '' ? message : null),
+  check: (value) => (value.trim() === '' ? message() : null),
 });
 
-const graduationYear = selected('graduationYear', accessValidation.graduationYearRequired);
-const testDate = selected('testDate', accessValidation.testDateRequired);
-const poi = selected('poi', accessValidation.testInterestRequired);
-const schoolLocation = selected('schoolLocation', accessValidation.schoolLocationRequired);
+const graduationYear = selected('graduationYear', () => accessValidation.graduationYearRequired);
+const testDate = selected('testDate', () => accessValidation.testDateRequired);
+const poi = selected('poi', () => accessValidation.testInterestRequired);
+const schoolLocation = selected('schoolLocation', () => accessValidation.schoolLocationRequired);
 
 // access §5: the typed school name is needed when the dropdown says "not on the list", or
 // when access §4 hid the dropdown (it is then the only school field the form shows).

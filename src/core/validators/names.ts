@@ -10,25 +10,25 @@ export interface NameOptions {
   context?: 'signup' | 'profile';
 }
 
-const firstNameRequired = {
+const firstNameRequired = () => ({
   signup: accessValidation.signupFirstNameRequired,
   profile: accountValidation.firstNameRequired,
-} as const;
+}) as const;
 
-const lastNameRequired = {
+const lastNameRequired = () => ({
   signup: accessValidation.signupLastNameRequired,
   profile: accountValidation.lastNameRequired,
-} as const;
+}) as const;
 
 /** access §5 / account §5: first name, required, max 21, no leading whitespace. */
 export function validateFirstName(value: string, options: NameOptions = {}): string | null {
-  const required = firstNameRequired[options.context ?? 'signup'];
+  const required = firstNameRequired()[options.context ?? 'signup'];
   return checkText(value, { required, max: nameMaxLength.first, noLeadingSpace: true });
 }
 
 /** access §5 / account §5: last name, required, max 31, no leading whitespace. */
 export function validateLastName(value: string, options: NameOptions = {}): string | null {
-  const required = lastNameRequired[options.context ?? 'signup'];
+  const required = lastNameRequired()[options.context ?? 'signup'];
   return checkText(value, { required, max: nameMaxLength.last, noLeadingSpace: true });
 }
 

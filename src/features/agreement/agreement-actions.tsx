@@ -12,12 +12,13 @@ import { useSubmission } from '../../ui/use-submission';
 import { AgreementChoice, type ChoiceOption } from './agreement-choice';
 import { afterAcceptance, myAccountRoute } from './agreement-destination';
 
-const shareOptions: readonly ChoiceOption<boolean>[] = [
+// Functions, read when rendered: a mount's `texts` (#19.4) replace their labels.
+const shareOptions = (): readonly ChoiceOption<boolean>[] => [
   { value: true, label: agreementTexts.shareInfoYes },
   { value: false, label: agreementTexts.shareInfoNo },
 ];
 
-const hsgOptions: readonly ChoiceOption<number>[] = Array.from(
+const hsgOptions = (): readonly ChoiceOption<number>[] => Array.from(
   { length: hsgOptionRange.max - hsgOptionRange.min + 1 },
   (_, i) => ({ value: hsgOptionRange.min + i, label: agreementTexts.hsgOption(hsgOptionRange.min + i) }),
 );
@@ -114,7 +115,7 @@ export function AgreementActions({ info, courseAccessId, enrollmentId }: Agreeme
         <AgreementChoice<boolean>
           name="eaShareInfo"
           legend={agreementTexts.shareInfoLegend}
-          options={shareOptions}
+          options={shareOptions()}
           value={share}
           onChange={setShare}
           error={shareError}
@@ -126,7 +127,7 @@ export function AgreementActions({ info, courseAccessId, enrollmentId }: Agreeme
         <AgreementChoice<number>
           name="hsgOption"
           legend={agreementTexts.hsgLegend}
-          options={hsgOptions}
+          options={hsgOptions()}
           value={hsgOption}
           onChange={setHsgOption}
           error={hsgError}

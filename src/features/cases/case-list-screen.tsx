@@ -23,7 +23,7 @@ async function loadCases(services: PortalServices): Promise<SupportCase[]> {
   return getCases(services.client, studentId);
 }
 
-const filters: readonly [CaseFilter, string][] = [
+const filters = (): readonly [CaseFilter, string][] => [
   ['O', accountScreens.caseFilterOpen],
   ['C', accountScreens.caseFilterClosed],
 ];
@@ -32,7 +32,7 @@ const filters: readonly [CaseFilter, string][] = [
 function CaseFilterToggle({ filter, onFilter }: { filter: CaseFilter; onFilter: (filter: CaseFilter) => void }) {
   return (
     <div className="sp-cases-filter" role="group" aria-label={t.filterLabel}>
-      {filters.map(([value, label]) => (
+      {filters().map(([value, label]) => (
         <button key={value} type="button" aria-pressed={filter === value} onClick={() => onFilter(value)}>
           {label}
         </button>

@@ -10,11 +10,11 @@ import { Button } from '../../ui/button';
 import { Screen } from '../../ui/screen';
 
 /** `/updatesuccess?message=…`: which of the three access §2 successes to report. */
-const successMessages: Record<string, string> = {
+const successMessages = (): Record<string, string> => ({
   profile: accountScreens.profileUpdated,
   password: accountScreens.passwordUpdated,
   email: accountScreens.checkYourEmail,
-};
+});
 
 /**
  * access §2 update success: the success heading, the message the query
@@ -26,7 +26,7 @@ export function UpdateSuccessScreen() {
   const { status } = useSnapshot(session);
   const [, navigate] = useLocation();
   const key = useQuery().get('message') ?? '';
-  const message = Object.hasOwn(successMessages, key) ? successMessages[key] : undefined;
+  const message = Object.hasOwn(successMessages(), key) ? successMessages()[key] : undefined;
   const loggedIn = status === 'authenticated';
   return (
     <Screen heading={accountScreens.missionAccomplished}>

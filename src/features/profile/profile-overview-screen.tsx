@@ -19,7 +19,7 @@ const fullName = (first: string | null | undefined, last: string | null | undefi
   [text(first), text(last)].filter(Boolean).join(' ') || null;
 
 /** The password is never known to the portal: dots for the eye, a word for screen readers. */
-const maskedPassword = (
+const maskedPassword = () => (
   <>
     <span aria-hidden="true">{profileTexts.passwordMask}</span>
     <span className="sp-visually-hidden">{profileTexts.passwordHidden}</span>
@@ -79,7 +79,7 @@ function ProfileCards({ data: { user, student }, target, qa }: { data: AccountSc
         editLabel={accountScreens.editLogin}
         rows={[
           [accessScreens.emailLabel, text(user.email) ?? text(student.email)],
-          [accessScreens.passwordLabel, maskedPassword],
+          [accessScreens.passwordLabel, maskedPassword()],
         ]}
       />
       <ProfileCard

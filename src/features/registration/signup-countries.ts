@@ -5,7 +5,7 @@ import { usePortal } from '../../lib/portal-services';
 import type { SelectOption } from '../../ui/select-field';
 import { useLoad } from '../../ui/use-load';
 
-const fallback: readonly SelectOption[] = [{ value: defaultSignupCountry, label: signupTexts.fallbackCountryName }];
+const fallback = (): readonly SelectOption[] => [{ value: defaultSignupCountry, label: signupTexts.fallbackCountryName }];
 
 /**
  * The country select's options (access §7 countryList). Until the list
@@ -15,8 +15,8 @@ const fallback: readonly SelectOption[] = [{ value: defaultSignupCountry, label:
 export function useSignupCountries(): readonly SelectOption[] {
   const { client } = usePortal();
   const { state } = useLoad('countries', () => getCountries(client));
-  if (state.kind !== 'ready' || state.value.length === 0) return fallback;
+  if (state.kind !== 'ready' || state.value.length === 0) return fallback();
   const loaded = state.value.map((c) => ({ value: c.twoDigitCode.trim().toUpperCase(), label: c.countryName }));
   // The default must stay selectable even when the list leaves it out.
-  return loaded.some((o) => o.value === defaultSignupCountry) ? loaded : [...fallback, ...loaded];
+  return loaded.some((o) => o.value === defaultSignupCountry) ? loaded : [...fallback(), ...loaded];
 }

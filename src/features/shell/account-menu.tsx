@@ -7,7 +7,7 @@ import { useDismiss } from './use-dismiss';
 import { usePortalId } from '../../ui/use-portal-id';
 
 /** access §2 account menu items, in order. */
-const items = [
+const items = () => [
   { label: accessScreens.menuAccountDetails, href: pathTo('profile') },
   { label: accessScreens.support, href: pathTo('cases') },
   { label: accessScreens.menuLogOut, href: pathTo('logout') },
@@ -76,7 +76,7 @@ export function AccountMenu({ name }: { name: string }) {
         <span className="sp-chevron" aria-hidden="true" />
       </button>
       <ul id={listId} ref={menu} className="sp-account-menu" hidden={!open}>
-        {items.map((item) => (
+        {items().map((item) => (
           <li key={item.href}>
             <Link href={item.href} onClick={close}>
               {item.label}

@@ -13,15 +13,15 @@ interface PortalTab {
 }
 
 /** access §2 header tabs in order; Help sits between Profile and Support and leaves the portal. */
-const portalTabs: readonly PortalTab[] = [
+const portalTabs = (): readonly PortalTab[] => [
   { label: accessScreens.tabResources, href: pathTo('resources'), current: [pathTo('resources'), pathTo('liveOnline')] },
   { label: accessScreens.tabProfile, href: pathTo('profile'), current: [pathTo('profile')] },
 ];
-const supportTab: PortalTab = {
+const supportTab = (): PortalTab => ({
   label: accessScreens.support,
   href: pathTo('cases'),
   current: [pathTo('cases'), pathTo('createCase')],
-};
+});
 
 const isCurrent = (tab: PortalTab, path: string) => tab.current.some((p) => path === p || path.startsWith(`${p}/`));
 
@@ -46,14 +46,14 @@ export function HeaderTabs({ variant, onNavigate }: { variant: 'bar' | 'drawer';
   );
   return (
     <ul className="sp-tabs" data-variant={variant}>
-      {portalTabs.map(portalLink)}
+      {portalTabs().map(portalLink)}
       <li className="sp-tab">
         <a href={brand.helpCentreUrl} target="_blank" rel="noopener noreferrer" onClick={() => clicked(accessScreens.tabHelp)}>
           {accessScreens.tabHelp}
           <span className="sp-visually-hidden"> {shellTexts.opensInNewTab}</span>
         </a>
       </li>
-      {portalLink(supportTab)}
+      {portalLink(supportTab())}
     </ul>
   );
 }

@@ -1,0 +1,25 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { catalogueTextTypes, textCatalogueBlock, withBlock } from '../../cli/build/text-keys.mjs';
+
+const root = join(import.meta.dirname, '../..');
+
+describe('the d.ts lists every text a mount may replace (#19.4)', () => {
+  it('is up to date with src/core/messages (else: node cli/build/text-keys.mjs --write)', () => {
+    const dts = readFileSync(join(root, 'embed/student-portal.d.ts'), 'utf8');
+    expect(withBlock(dts, textCatalogueBlock(root))).toBe(dts);
+  });
+
+  it('types each text by its kind: strings, and functions of the catalogue arguments', () => {
+    const types = new Map(catalogueTextTypes(root));
+    expect(types.get('accessScreens.logIn')).toBe('string');
+    expect(types.get('accessErrors.loginFailed')).toBe('string');
+    expect(types.get('accessScreens.loginHeading')).toBe('string | ((brand: string) => string)');
+    expect(types.get('caseCreateTexts.counter')).toBe('string | ((used: number, max: number) => string)');
+    expect(types.get('testDateLabels.0')).toBe('string');
+    // Protocol values matched against upstream data are not texts to replace.
+    expect([...types.keys()].some((k) => k.startsWith('subscriptionCancellation.'))).toBe(false);
+    expect(types.size).toBeGreaterThan(600);
+  });
+});
