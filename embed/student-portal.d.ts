@@ -337,6 +337,13 @@ export interface TextCatalogue {
   'tutorialTexts.videoFailed': string;
   'tutorialTexts.captions': string;
   'tutorialTexts.backToAde': string;
+  'bookKeyTexts.heading': string;
+  'bookKeyTexts.lead': string;
+  'bookKeyTexts.course': string;
+  'bookKeyTexts.key': string;
+  'bookKeyTexts.check': string;
+  'bookKeyTexts.confirmed': string;
+  'bookKeyTexts.noBooks': string;
   'caseCreateTexts.loading': string;
   'caseCreateTexts.lead': string;
   'caseCreateTexts.enrollment': string;

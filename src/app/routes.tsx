@@ -45,14 +45,19 @@ import { CaseDetailScreen } from '../features/cases/case-detail-screen';
 import { RouteTable, type ScreenTable } from './route-table';
 import { NotFoundScreen } from './fallback-screens';
 import { isQaHost } from '../core/config/environment';
-import { type PathName, paths, pathTo } from '../lib/paths';
+import { type PathName, pathAliases, paths } from '../lib/paths';
 import { usePortal } from '../lib/portal-services';
 
-/** access §2: /myaccount redirects to /myaccount/resources (its query kept), replacing itself in history. */
-function MyAccountRedirect() {
-  const search = useRawSearch();
-  return <Redirect to={`${pathTo('resources')}${search ? `?${search}` : ''}`} replace />;
-}
+/**
+ * A route that lands on another, its query kept, replacing itself in history: /myaccount on
+ * /myaccount/resources (access §2), each alias on its route (`pathAliases`, issue #20.5), whose
+ * own guard then applies.
+ */
+const landOn = (name: PathName) =>
+  function LandOn() {
+    const search = useRawSearch();
+    return <Redirect to={`${paths[name].pattern}${search ? `?${search}` : ''}`} replace />;
+  };
 
 /**
  * account §2/§6: the extra-time screen is a QA host's only, as its card on the
@@ -74,7 +79,7 @@ const screens: ScreenTable = {
   resetPassword: ResetPasswordScreen,
   updateSuccess: UpdateSuccessScreen,
   logout: LogoutScreen,
-  myAccount: MyAccountRedirect,
+  myAccount: landOn('resources'),
   signup: SignupScreen,
   questionGate: QuestionGateScreen,
   additionalFields: AdditionalFieldsScreen,
@@ -120,6 +125,7 @@ const screens: ScreenTable = {
   cases: CaseListScreen,
   caseDetail: CaseDetailScreen,
 };
+for (const [alias, name] of Object.entries(pathAliases)) screens[alias as PathName] = landOn(name);
 
 const allPaths = Object.keys(paths) as PathName[];
 

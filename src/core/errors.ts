@@ -123,9 +123,26 @@ export function isPortalError(value: unknown): value is PortalError {
   return value instanceof PortalError;
 }
 
+/**
+ * access §8 lists error codes without their meaning (issue #20.6): each reads as the closest
+ * catalogue text, never as the bare number. As an HTTP status the call's rule decides
+ * (`codeForStatus`: the same texts, tests/core/error-codes.test.ts); this table is for a server
+ * text that is only a code. The upload's codes are the case rule's (account §8's one text).
+ */
+export const listedCodes: Readonly<Record<string, PortalErrorCode>> = {
+  431: 'upstream.status',
+  430: 'upstream.status',
+  401: 'auth.not-logged-in',
+  301: 'upstream.status',
+  330: 'upstream.malformed',
+  429: 'upstream.status',
+  150: 'upstream.status',
+};
+
 function userText(code: PortalErrorCode, serverText: string | undefined): string {
   const text = serverText?.trim();
-  if (text && serverTextWins.has(code)) return text;
+  // A bare number is a code, not a sentence for the student.
+  if (text && serverTextWins.has(code)) return /^\d+$/.test(text) ? errorText()[listedCodes[text] ?? code] : text;
   return errorText()[code];
 }
 
@@ -172,10 +189,12 @@ export const statusTable = {
   },
   updateStudent: { byStatus: { 401: 'auth.not-logged-in' }, serverFault: 'upstream.status', otherwise: 'profile.update-failed' },
   // account §8: case and attachment/comment failures share one text.
-  caseMutation: { byStatus: { 401: 'auth.not-logged-in' }, otherwise: 'case.failed' },
+  // An upload the browser got no answer to reads status 0 (access §8's upload code 000, issue #20.6).
+  caseMutation: { byStatus: { 0: 'network.unavailable', 401: 'auth.not-logged-in' }, otherwise: 'case.failed' },
   // account §8 "Unenroll errors: not shown": one text of ours for every refusal and outage.
   unenroll: { byStatus: { 401: 'auth.not-logged-in' }, otherwise: 'event.unenroll-failed' },
-  booksOnlineKey: { serverFault: 'upstream.status', otherwise: 'books.key-mismatch' },
+  // access §5: a refusal is the key mismatch; a lost session is not (issue #20.4).
+  booksOnlineKey: { byStatus: { 401: 'auth.not-logged-in' }, serverFault: 'upstream.status', otherwise: 'books.key-mismatch' },
   // A refused acceptance shows the server's reason (e.g. the option message of access §5).
   agreement: { byStatus: { 401: 'auth.not-logged-in' }, serverFault: 'upstream.status', otherwise: 'upstream.rejected' },
   default: { byStatus: { 401: 'auth.not-logged-in' }, otherwise: 'upstream.status' },

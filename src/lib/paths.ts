@@ -70,9 +70,23 @@ export const paths = {
   manageSubscription: { pattern: '/pg/manage-subscription', get title() { return routeTitles.manageSubscription; } },
   // account §2 "Other links out of this area": handed to the brand site (issue 16).
   classSwitch: { pattern: '/class-switch', get title() { return routeTitles.classSwitch; } },
+  // account §2 "Other links out of this area": other addresses of three routes (`pathAliases`).
+  agreementAlias: { pattern: '/amp/enrollment-agreement', get title() { return routeTitles.enrollmentAgreement; } },
+  vitalSourceAlias: { pattern: '/resources/vs', get title() { return routeTitles.vitalSource; } },
+  adeAlias: { pattern: '/pgm/ade', get title() { return routeTitles.ade; } },
 } as const satisfies Record<string, RouteSpec>;
 
 export type PathName = keyof typeof paths;
+
+/**
+ * Issue #20.5: the route each alias lands on, its query kept. The alias
+ * redirects (replacing itself), so the route's own guard applies.
+ */
+export const pathAliases = {
+  agreementAlias: 'enrollmentAgreement',
+  vitalSourceAlias: 'vitalSource',
+  adeAlias: 'ade',
+} as const satisfies Partial<Record<PathName, PathName>>;
 
 type Pattern<N extends PathName> = (typeof paths)[N]['pattern'];
 

@@ -1,3 +1,4 @@
+import { PortalError } from '../errors';
 import { BookList, BooksOnlineInfo, OnlineProfile, VsRedirectAnswer, type Book } from './structs/books';
 import { type ApiClient, request } from './transport';
 
@@ -41,7 +42,19 @@ export async function getBooksOnlineInfo(client: ApiClient, classId: string): Pr
     path: '/rest-services/booksOnline/info',
     query: { classId },
     answer: BooksOnlineInfo,
+    rule: 'booksOnlineKey',
   });
+}
+
+/**
+ * access §5 the online-book key check: the key entered (trimmed) must equal the class's
+ * `bookKey` exactly, else 'books.key-mismatch' — also for a class without a key, or without
+ * online books (a 4xx). Resolves to the class's online books.
+ */
+export async function checkBookKey(client: ApiClient, classId: string, key: string): Promise<Book[]> {
+  const { bookKey, books } = await getBooksOnlineInfo(client, classId);
+  if (!bookKey?.trim() || bookKey.trim() !== key.trim()) throw new PortalError('books.key-mismatch', { call: 'getBooksOnlineInfo' });
+  return books;
 }
 
 /** GET /rest-services/newonlineprofile: onlineProfileList with ebooks. */

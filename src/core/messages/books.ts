@@ -50,3 +50,14 @@ export const tutorialTexts = /*#__PURE__*/ catalogue('tutorialTexts', {
   captions: 'English captions',
   backToAde: 'Back to Digital Books',
 } as const);
+
+/** /ade: the online-book key check (access §5, issue #20.4); the mismatch text is accessValidation's. */
+export const bookKeyTexts = /*#__PURE__*/ catalogue('bookKeyTexts', {
+  heading: 'Online books',
+  lead: 'If your course came with a book key, enter it to open your online books.',
+  course: 'Course',
+  key: 'Book key',
+  check: 'Check key',
+  confirmed: 'Your key is confirmed.',
+  noBooks: 'No online books are listed for this course yet.',
+} as const);

@@ -8,6 +8,7 @@ import { LoadedScreen } from '../../ui/loaded-screen';
 import { PortalLink } from '../../ui/portal-link';
 import { useLoad } from '../../ui/use-load';
 import { BackToResources } from '../../ui/back-to-resources';
+import { BookKeySection } from './book-key-section';
 
 interface BookCourse {
   enrollmentId: string | null;
@@ -65,7 +66,8 @@ function DownloadStep({ courses }: { courses: readonly BookCourse[] }) {
  * — accept the enrollment agreement (a link per course with e-books), create
  * an e-reader account, install the reader, download the books. The courses
  * and their e-books come from newonlineprofile (account §7); a book is listed
- * only when its access link carries the /ade identifier marker.
+ * only when its access link carries the /ade identifier marker. Below the
+ * steps, the online-book key check (access §5, book-key-section.tsx).
  */
 export function AdeScreen() {
   const { client } = usePortal();
@@ -106,6 +108,7 @@ export function AdeScreen() {
               { title: t.stepDownload, content: <DownloadStep courses={courses} /> },
             ]}
           />
+          <BookKeySection />
           <p>
             <PortalLink href={pathTo('adeTutorial')}>{t.tutorialLink}</PortalLink>
           </p>
