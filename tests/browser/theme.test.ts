@@ -59,3 +59,36 @@ describe('theme from the host (issue #19.3)', () => {
     if (isolation === 'shadow') await screenshot(page, 'theme-appearance-login');
   });
 });
+
+describe('texts from the host (issue #19.4)', () => {
+  it('shows the replaced texts (strings and a function of the brand), as text, and reports a key the bundle has none for', async () => {
+    const { page } = await openHostPage(suite);
+    const errors = await page.evaluate(() => {
+      const seen: { code: string; option?: string }[] = [];
+      const api = (window as unknown as { StudentPortal: { mount(target: string, options: object): unknown } }).StudentPortal;
+      api.mount('#mount', {
+        routing: 'memory',
+        initialPath: '/login',
+        onError: (e: { code: string; option?: string }) => seen.push({ code: e.code, option: e.option }),
+        texts: {
+          'accessScreens.loginHeading': (brand: string) => `Welcome back to ${brand}`,
+          'accessScreens.logIn': 'Sign in',
+          'accessScreens.emailLabel': '<img src=x onerror=alert(1)> Email',
+          'accessValidation.loginEmailRequired': 'We need your email.',
+          'accessScreens.noSuchText': 'x',
+        },
+      });
+      return seen;
+    });
+    const root = page.locator('#mount');
+    await heading(root, 'Welcome back to Summit Prep').waitFor();
+    const button = root.getByRole('button', { name: 'Sign in', exact: true });
+    // The label is text: its markup shows as written and adds no element.
+    await expect(root.getByLabel('<img src=x onerror=alert(1)> Email', { exact: true }).count()).resolves.toBe(1);
+    await expect(root.locator('img[src="x"]').count()).resolves.toBe(0);
+    await button.click();
+    await root.getByText('We need your email.').waitFor();
+    expect(errors).toEqual([{ code: 'config.invalid', option: 'texts.accessScreens.noSuchText' }]);
+    await screenshot(page, 'texts-override');
+  });
+});
