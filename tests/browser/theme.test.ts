@@ -82,11 +82,13 @@ describe('texts from the host (issue #19.4)', () => {
     });
     const root = page.locator('#mount');
     await heading(root, 'Welcome back to Summit Prep').waitFor();
-    const button = root.getByRole('button', { name: 'Sign in', exact: true });
+    // The button (announced as unavailable while the form is empty) carries the replaced text.
+    await expect(root.getByRole('button', { name: 'Sign in', exact: true }).count()).resolves.toBe(1);
     // The label is text: its markup shows as written and adds no element.
     await expect(root.getByLabel('<img src=x onerror=alert(1)> Email', { exact: true }).count()).resolves.toBe(1);
     await expect(root.locator('img[src="x"]').count()).resolves.toBe(0);
-    await button.click();
+    const email = root.getByLabel('<img src=x onerror=alert(1)> Email', { exact: true });
+    await email.press('Enter');
     await root.getByText('We need your email.').waitFor();
     expect(errors).toEqual([{ code: 'config.invalid', option: 'texts.accessScreens.noSuchText' }]);
     await screenshot(page, 'texts-override');
