@@ -174,6 +174,8 @@ export function useBrowserSuite(): BrowserSuite {
     await context.clearCookies();
     // A full load of the next path even when only its hash differs.
     await page.goto('about:blank');
+    // What the last visit left unanswered (a request cut by leaving) is not the next visit's.
+    trackers.get(page)?.inFlight.clear();
     await page.setViewportSize(viewport);
     return reused;
   }
