@@ -9,12 +9,12 @@ import { decode, encode } from '@jridgewell/sourcemap-codec';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
-import typescript from '@rollup/plugin-typescript';
 import { minifyCss } from './cli/build/minify-css.mjs';
 import { ofetchUnreached } from './cli/build/ofetch-unreached.mjs';
 import { pruneCatalogue } from './cli/build/prune-catalogue.mjs';
 import { wouterReactDeps } from './cli/build/wouter-react-deps.mjs';
 import { ofetchNoDefault } from './cli/build/ofetch-no-default.mjs';
+import { sharedTypescript } from './cli/build/shared-typescript.mjs';
 
 const require = createRequire(import.meta.url);
 const pkg = require('./package.json');
@@ -110,6 +110,20 @@ function eagerIife(name) {
 }
 
 /**
+ * TypeScript for every bundle below, compiled once (cli/build/shared-typescript.mjs): the browser
+ * bundles' sources (src/, embed/) and the CLI's (src/, cli/), with the same compiler options.
+ */
+const typescriptOnce = sharedTypescript({
+  tsconfig: './tsconfig.json',
+  include: ['src/**/*', 'embed/**/*', 'cli/**/*.ts'],
+  noEmit: false,
+  outDir: 'dist',
+  declaration: false,
+  sourceMap: true,
+  noCheck: true,
+});
+
+/**
  * One browser bundle of an edition, self-contained and minified: the script
  * (`iife`: `input` default-exports the global `StudentPortal`, shared by both
  * editions' scripts on a page, #19.7) or the module (`es`: `mount` and
@@ -147,7 +161,7 @@ function browserBundle(input, fileName, format = 'iife') {
       nodeResolve({ browser: true, exportConditions: ['browser', 'module', 'import', 'default'] }),
       wouterReactDeps(),
       ofetchNoDefault(),
-      typescript({ tsconfig: './tsconfig.json', include: ['src/**/*', 'embed/**/*'], noEmit: false, outDir: 'dist', declaration: false, sourceMap: true, noCheck: true }),
+      typescriptOnce,
       minifyCss(),
       ...(iife ? [publicTypes(fileName.replace(/\.js$/, '.d.ts'))] : []),
     ],
@@ -169,7 +183,7 @@ export default [
     external: (id) => nodeExternals.has(id) || [...nodeExternals].some((d) => id.startsWith(`${d}/`)),
     plugins: [
       preactAlias(),
-      typescript({ tsconfig: './tsconfig.json', include: ['src/**/*.ts', 'cli/**/*.ts'], noEmit: false, outDir: 'dist', declaration: false, sourceMap: true, noCheck: true }),
+      typescriptOnce,
     ],
     onwarn(warning, warn) {
       if (warning.code === 'CIRCULAR_DEPENDENCY') throw new Error(warning.message);

@@ -9,6 +9,7 @@ import { screenshot, seriousAxeViolations, settled, useBrowserSuite, waitForHash
 import { mountPortal, openHostPage } from './host-page';
 import { accounts, alertWith, heading, loginForm, loginHeading, submitLogin } from './portal-page';
 
+// One page for the whole file, cleaned between screens (`reuse`): each screen still loads in full.
 const suite = useBrowserSuite();
 
 interface ScreenCase {
@@ -99,6 +100,7 @@ const screens: ScreenCase[] = [
 describe('accessibility of every screen (axe-core)', () => {
   it.each(screens)('has no serious or critical axe violation: $name', async (screen) => {
     const { page } = await suite.open(screen.path, {
+      reuse: true,
       beforeGoto: screen.viewport ? (p) => p.setViewportSize(screen.viewport as { width: number; height: number }) : undefined,
     });
     await heading(page, screen.heading).first().waitFor();
@@ -114,7 +116,7 @@ describe('accessibility of every screen (axe-core)', () => {
   ])(
     'shows the skip link only while it has focus, never over the host page: $path',
     async ({ path, scope }) => {
-      const { page } = await suite.open(path);
+      const { page } = await suite.open(path, { reuse: true });
       await heading(page.locator(scope), loginHeading()).waitFor();
       const skip = page.locator(scope).getByRole('button', { name: portalScreens.skipToContent });
       // Painted where it sits (hit-testing sees it) = visible to a sighted user.
@@ -143,7 +145,7 @@ describe('colour contrast of the brand defaults and a host theme (axe color-cont
     { name: 'host theme', brand: 'main' as const, signedIn: false, theme: hostTheme },
     { name: 'host theme', brand: 'main' as const, signedIn: true, theme: hostTheme },
   ])('$name, signed in: $signedIn', async ({ brand, signedIn, theme }) => {
-    const { page } = await openHostPage(suite);
+    const { page } = await openHostPage(suite, { reuse: true });
     const mount = await mountPortal(page, { brand, chat: false }, theme ? { properties: theme, on: '#section' } : {});
     await heading(mount, loginHeading(brand)).waitFor();
     if (signedIn) {

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { type Browser, type BrowserContext, type Page, type Request, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, type ConsoleMessage, type Page, type Request, chromium } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, expect, onTestFinished } from 'vitest';
 import { loadDefaultFixture } from '../../cli/simulator/fixture/load';
 import { type Simulator, startSimulator } from '../../cli/simulator/server';
@@ -50,6 +50,15 @@ export interface OpenOptions {
    * instead of waiting a redirect out.
    */
   clock?: boolean;
+  /**
+   * Opens `path` in this file's one reused page instead of a fresh context
+   * (CI time: a context and its page cost about a second each on a loaded
+   * 2-core machine). The visit still starts clean: the previous visit's
+   * cookies, local and session storage, routes and viewport are gone and the
+   * page loads `path` in full. Not with `clock` (a page clock cannot be
+   * removed), nor where a test needs two pages at once.
+   */
+  reuse?: boolean;
 }
 
 export interface BrowserSuite {
@@ -59,7 +68,8 @@ export interface BrowserSuite {
   readonly browser: Browser;
   /**
    * A fresh context (own cookies and storage) with one page at `path`
-   * (relative to the simulator), closed when the test ends.
+   * (relative to the simulator), closed when the test ends; with `reuse`,
+   * the file's one reused page, cleaned and loading `path` (see OpenOptions).
    */
   open(path: string, options?: OpenOptions): Promise<OpenedPage>;
 }
@@ -74,6 +84,8 @@ export function useBrowserSuite(): BrowserSuite {
   let simulator: Simulator | undefined;
   let browser: Browser | undefined;
   let close: (() => Promise<void>) | undefined;
+  let reused: { page: Page; context: BrowserContext } | undefined;
+  const viewport = { width: 1280, height: 900 };
 
   beforeAll(async () => {
     const started = await startSimulator({ fixture: loadDefaultFixture(fixtureTime), port: 0, staticRoot: root, log: () => {} });
@@ -83,6 +95,7 @@ export function useBrowserSuite(): BrowserSuite {
     browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   });
   afterAll(async () => {
+    reused = undefined;
     await browser?.close();
     await close?.();
   });
@@ -104,13 +117,12 @@ export function useBrowserSuite(): BrowserSuite {
       return need(browser, 'Chromium');
     },
     async open(path, options = {}) {
-      const context = await need(browser, 'Chromium').newContext({ viewport: { width: 1280, height: 900 } });
-      context.setDefaultTimeout(10000);
-      const page = await context.newPage();
-      trackRequests(page);
+      if (options.reuse && options.clock) throw new Error('open: a reused page cannot take a clock (open it without `reuse`)');
+      const { page, context } = options.reuse ? await reusedPage() : await newPage();
       const opened: OpenedPage = { page, context, pageErrors: [], console: [] };
-      page.on('pageerror', (error) => opened.pageErrors.push(error.message));
-      page.on('console', (message) => {
+      const portalErrors: string[] = [];
+      const onPageError = (error: Error) => opened.pageErrors.push(error.message);
+      const onConsole = (message: ConsoleMessage) => {
         if (message.type() !== 'error' && message.type() !== 'warning') return;
         opened.console.push(`${message.type()}: ${message.text()}`);
         // A failed mount would leave every wait below to time out: end the test now.
@@ -118,10 +130,16 @@ export function useBrowserSuite(): BrowserSuite {
           portalErrors.push(message.text());
           void context.close();
         }
-      });
-      const portalErrors: string[] = [];
+      };
+      page.on('pageerror', onPageError);
+      page.on('console', onConsole);
       onTestFinished(async () => {
-        await context.close();
+        if (options.reuse) {
+          page.off('pageerror', onPageError);
+          page.off('console', onConsole);
+        } else {
+          await context.close();
+        }
         expect(portalErrors, 'errors the portal reported on the console').toEqual([]);
         expect(opened.pageErrors, 'uncaught exceptions in the page').toEqual([]);
       });
@@ -131,6 +149,36 @@ export function useBrowserSuite(): BrowserSuite {
       return opened;
     },
   };
+
+  async function newPage(): Promise<{ page: Page; context: BrowserContext }> {
+    const context = await need(browser, 'Chromium').newContext({ viewport });
+    context.setDefaultTimeout(10000);
+    const page = await context.newPage();
+    trackRequests(page);
+    return { page, context };
+  }
+
+  /** The file's reused page, made on first use (again if a test closed it), left clean by the previous visit. */
+  async function reusedPage(): Promise<{ page: Page; context: BrowserContext }> {
+    if (!reused || reused.page.isClosed()) {
+      reused = await newPage();
+      return reused;
+    }
+    const { page, context } = reused;
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    // Session storage belongs to the tab, local storage to the origin: both go, with the cookies.
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    }).catch(() => {}); // not on a page of the simulator's origin (about:blank): nothing stored there
+    await context.clearCookies();
+    // A full load of the next path even when only its hash differs.
+    await page.goto('about:blank');
+    // What the last visit left unanswered (a request cut by leaving) is not the next visit's.
+    trackers.get(page)?.inFlight.clear();
+    await page.setViewportSize(viewport);
+    return reused;
+  }
 }
 
 /** The page's requests still waiting for their answer, and who waits for none to be left. */
@@ -236,15 +284,21 @@ export async function runClockUntil(page: Page, moved: () => Promise<boolean>, l
 }
 
 /**
- * Saves a full-page screenshot as test-results/screenshots/<name>.png (a test artefact to look
+ * Saves a full-page screenshot (the viewport's when the page fits in it) as test-results/screenshots/<name>.png (a test artefact to look
  * at, not an assertion). On a loaded 2-core CI machine a full-page capture once took over 10 s
  * after every assertion of its test had passed: a capture that times out is reported on the
  * console and the test's own assertions decide. Any other screenshot error still fails.
  */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
+  // A page that fits in the viewport is the same picture either way; a viewport capture skips the
+  // full-page one's resize and relayout (about a third of the capture's time, CI time).
+  const fits = await page.evaluate(() => {
+    const sizes = [document.documentElement, document.body].filter((el) => el !== null);
+    return sizes.every((el) => el.scrollWidth <= window.innerWidth && el.scrollHeight <= window.innerHeight);
+  });
   try {
-    await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true, timeout: 12_000 });
+    await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: !fits, timeout: 12_000 });
   } catch (error) {
     if (!(error instanceof Error && error.name === 'TimeoutError')) throw error;
     console.warn(`screenshot ${name}: not taken (${error.message.split('\n')[0]})`);
