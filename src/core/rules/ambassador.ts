@@ -1,7 +1,7 @@
 import { type AmbassadorPages, ambassadorPages } from '../config/ambassador';
 import type { Brand } from '../config/brands';
 import { ambassadorTexts } from '../messages/profile';
-import { resolveRedirect } from './redirect';
+import { brandPage } from './redirect';
 
 /** The bits of account §3 Student info the ambassador rules read. */
 export interface AmbassadorStudent {
@@ -21,15 +21,6 @@ export interface AmbassadorSection {
   signUpUrl: string | null;
 }
 
-/** The configured page when it is https on the brand's domains, without any query or fragment of its own. */
-function brandPage(page: string, brand: Brand): URL | null {
-  const decision = resolveRedirect(page, { brand });
-  if (!decision.safe || !decision.target.startsWith('https://')) return null;
-  const url = new URL(decision.target);
-  url.search = '';
-  url.hash = '';
-  return url;
-}
 
 /**
  * Account §4: "ambassador sign-up shows when country is not CA", for a

@@ -1,6 +1,6 @@
 import { type Brand, brandSite } from '../config/brands';
 import { isClassCode } from './class-search';
-import { resolveRedirect } from './redirect';
+import { brandPage } from './redirect';
 
 /**
  * Issue 16 "Links out": the brand site's pages the portal sends students to
@@ -14,15 +14,6 @@ import { resolveRedirect } from './redirect';
 export const classSwitchParams = ['enrollmentId', 'productId', 'currentClassId', 'programCode', 'startDate', 'endDate', 'zip'] as const;
 export type ClassSwitchParam = (typeof classSwitchParams)[number];
 
-/** The configured page as a URL when it is https on the brand's domains (no query or fragment kept), else null. */
-function brandPage(page: string, brand: Brand): URL | null {
-  const decision = resolveRedirect(page, { brand });
-  if (!decision.safe || !decision.target.startsWith('https://')) return null;
-  const url = new URL(decision.target);
-  url.search = '';
-  url.hash = '';
-  return url;
-}
 
 function withQuery(url: URL | null, query: URLSearchParams): string | null {
   if (!url) return null;

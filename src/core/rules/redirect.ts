@@ -164,3 +164,13 @@ function isCurrentHost(url: URL, currentHost: string | undefined): boolean {
   const portMatches = explicitPort === '' ? url.port === '' : targetPort === explicitPort;
   return normalizeHost(current.hostname) === normalizeHost(url.hostname) && portMatches;
 }
+
+/** The configured page as a URL when it is https on the brand's domains (no query or fragment kept), else null. */
+export function brandPage(page: string, brand: Brand): URL | null {
+  const decision = resolveRedirect(page, { brand });
+  if (!decision.safe || !decision.target.startsWith('https://')) return null;
+  const url = new URL(decision.target);
+  url.search = '';
+  url.hash = '';
+  return url;
+}
