@@ -26,7 +26,8 @@ export function UpdateSuccessScreen() {
   const { status } = useSnapshot(session);
   const [, navigate] = useLocation();
   const key = useQuery().get('message') ?? '';
-  const message = Object.hasOwn(successMessages(), key) ? successMessages()[key] : undefined;
+  const messages = successMessages();
+  const message = Object.hasOwn(messages, key) ? messages[key] : undefined;
   const loggedIn = status === 'authenticated';
   return (
     <Screen heading={accountScreens.missionAccomplished}>
