@@ -131,9 +131,10 @@ describe('student-portal serve', () => {
 });
 
 describe('npm start (README)', () => {
-  it('is the build followed by the serve command', async () => {
+  it('builds only when dist/ is older than its sources (as `npm test` does), then runs the serve command', async () => {
     const manifest = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
-    expect(manifest.scripts.start).toBe(`npm run build && node ${serveArgs.join(' ')}`);
+    expect(manifest.scripts.start).toBe(`node cli/build/build-if-stale.mjs && node ${serveArgs.join(' ')}`);
+    expect(manifest.scripts.test).toContain('node cli/build/build-if-stale.mjs');
   });
 
   it('serves the built portal page and the API on one origin, and stops on Ctrl-C with exit 0', async () => {

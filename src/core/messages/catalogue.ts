@@ -1,6 +1,6 @@
 // The catalogue's registry (issue #19.4): every group of texts under its public name, so a mount's
 // `texts` option can replace a text by its key, e.g. 'accessScreens.logIn' or 'accessErrors.loginFailed'.
-// A group registers when its module is evaluated; `/*#__PURE__*/` on each call lets a bundle drop a
+// A group registers when its module is evaluated; a pure annotation on each call lets a bundle drop a
 // group it never shows. Screens read the group objects when they render, so a replaced text shows
 // everywhere it is used (tables built from texts read them lazily for that reason).
 

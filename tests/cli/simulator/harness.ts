@@ -22,6 +22,23 @@ export interface TestSimulator {
   fetch(path: string, init?: RequestInit): Promise<Response>;
 }
 
+/** The default fixture by start instant: loaded (and validated) once, not per test. */
+const defaultFixtures = new Map<number, Fixture>();
+
+/**
+ * The default fixture with its dates resolved against `start`, shared by the tests that start
+ * there (nearly all start at the epoch). Sharing is safe: a simulator works on its own copy
+ * (createState clones the fixture, and reset clones it again). Saves about 25 ms of CPU per test.
+ */
+function defaultFixtureAt(start: Date): Fixture {
+  const known = defaultFixtures.get(start.getTime());
+  if (known) return known;
+  if (defaultFixtures.size >= 8) defaultFixtures.clear();
+  const fixture = loadDefaultFixture(start);
+  defaultFixtures.set(start.getTime(), fixture);
+  return fixture;
+}
+
 /**
  * A simulator on 127.0.0.1:0 with the default fixture (or `fixture`), closed
  * when the test finishes. Its clock starts at `start` (the test epoch unless
@@ -32,7 +49,7 @@ export async function startTestSimulator(
 ): Promise<TestSimulator> {
   let now = (options.start ?? epoch).getTime();
   const clock = () => new Date(now);
-  const fixture = options.fixture ?? loadDefaultFixture(clock());
+  const fixture = options.fixture ?? defaultFixtureAt(clock());
   const started = await startSimulator({
     fixture,
     clock,
