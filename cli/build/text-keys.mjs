@@ -55,9 +55,9 @@ export function catalogueTextTypes(root = process.cwd()) {
   return out;
 }
 
-/** The generated block of the d.ts. */
-export function textCatalogueBlock(root) {
-  return [BEGIN, ...catalogueTextTypes(root).map(([key, type]) => `  '${key}': ${type};`), END].join('\n');
+/** The generated block of the d.ts (from `types`, when the caller has read them already). */
+export function textCatalogueBlock(root, types = catalogueTextTypes(root)) {
+  return [BEGIN, ...types.map(([key, type]) => `  '${key}': ${type};`), END].join('\n');
 }
 
 /** The d.ts with its generated block replaced by `block`. */
