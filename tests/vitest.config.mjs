@@ -77,8 +77,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30000,
           hookTimeout: 30000,
-          // One Chromium per file; two files at a time keep both cores busy
-          // while a page waits on the network. Runs after the other projects.
+          // One Chromium per worker, shared by its files (modules shared: isolate: false), a fresh
+          // context per test; two files at a time keep both cores busy while a page waits on the
+          // network. Runs after the other projects.
+          isolate: false,
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
         },

@@ -1,8 +1,8 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, type ConsoleMessage, type Page, type Request, chromium } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, expect, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, onTestFailed, onTestFinished } from 'vitest';
 import { loadDefaultFixture } from '../../cli/simulator/fixture/load';
 import { type Simulator, startSimulator } from '../../cli/simulator/server';
 
@@ -29,8 +29,45 @@ export const chromiumArgs = [
   '--no-first-run',
 ];
 
-/** Debian's Chromium unless CHROMIUM_PATH names another (issue #5; .ci/run installs it). */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * The Chromium the tests drive: CHROMIUM_PATH when set, else Debian's headless shell (package
+ * chromium-headless-shell, the build Playwright itself runs headless tests on; .ci/run installs
+ * it), else Debian's full Chromium. The shell is the same Blink and V8 without the browser's UI
+ * layer: a page costs about 40% of the full browser's CPU time (#28: 10.4 against 25.8 CPU
+ * seconds for seven log-ins on this 2-core machine).
+ */
+export const chromiumPath =
+  process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path)) ?? '/usr/bin/chromium';
+
+/**
+ * `SCREENSHOTS=1 npm test` saves a picture of every screen the tests name (`screenshot()`); a plain
+ * run saves only the page of a test that failed (#28: the captures cost about a tenth of the
+ * browser project's time, for pictures nobody looked at on a green run).
+ */
+export const everyScreenshot = process.env.SCREENSHOTS === '1';
+
+/**
+ * The worker's one Chromium, launched by the first file that needs it and shared by the files
+ * after it (the browser project shares its modules per worker): a fresh context per test keeps
+ * tests apart, as separate browsers did (#28: a launch and close cost about a second each file).
+ * Playwright closes it when the worker exits.
+ */
+let sharedBrowser: Promise<Browser> | undefined;
+
+export function workerBrowser(): Promise<Browser> {
+  if (!sharedBrowser) {
+    sharedBrowser = chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+    // A failed launch is tried again by the next file rather than failing every file after it.
+    sharedBrowser.catch(() => {
+      sharedBrowser = undefined;
+    });
+  }
+  return sharedBrowser.then((browser) => {
+    if (browser.isConnected()) return browser;
+    sharedBrowser = undefined;
+    return workerBrowser();
+  });
+}
 
 export interface OpenedPage {
   page: Page;
@@ -75,9 +112,10 @@ export interface BrowserSuite {
 }
 
 /**
- * One simulator (port 0, default fixture, serving dist/ and examples/) and one
- * Chromium per test file; a fresh browser context per test, the simulator reset
- * before each. The bundle must be built (`npm test` builds before vitest).
+ * One simulator per test file (port 0, default fixture, serving dist/ and
+ * examples/) and the worker's one Chromium; a fresh browser context per test,
+ * the simulator reset before each. The bundle must be built (`npm test` builds
+ * before vitest).
  */
 export function useBrowserSuite(): BrowserSuite {
   let url = '';
@@ -92,11 +130,12 @@ export function useBrowserSuite(): BrowserSuite {
     url = started.url;
     simulator = started.simulator;
     close = started.close;
-    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+    browser = await workerBrowser();
   });
   afterAll(async () => {
+    // The file's contexts go with it; the browser stays for the worker's next file.
+    if (reused && !reused.page.isClosed()) await reused.context.close();
     reused = undefined;
-    await browser?.close();
     await close?.();
   });
   beforeEach(() => simulator?.reset());
@@ -133,6 +172,10 @@ export function useBrowserSuite(): BrowserSuite {
       };
       page.on('pageerror', onPageError);
       page.on('console', onConsole);
+      // The page as it was when the test failed, to look at (test-results/screenshots/failed-….png).
+      onTestFailed(async ({ task }) => {
+        if (!page.isClosed()) await screenshot(page, `failed-${task.name.replace(/[^\w.-]+/g, '-').slice(0, 80)}`, { always: true }).catch(() => {});
+      });
       onTestFinished(async () => {
         if (options.reuse) {
           page.off('pageerror', onPageError);
@@ -284,12 +327,14 @@ export async function runClockUntil(page: Page, moved: () => Promise<boolean>, l
 }
 
 /**
- * Saves a full-page screenshot (the viewport's when the page fits in it) as test-results/screenshots/<name>.png (a test artefact to look
- * at, not an assertion). On a loaded 2-core CI machine a full-page capture once took over 10 s
+ * With SCREENSHOTS=1 (or `always`), saves a full-page screenshot (the viewport's when the page fits
+ * in it) as test-results/screenshots/<name>.png (a test artefact to look at, not an assertion);
+ * otherwise does nothing. On a loaded 2-core CI machine a full-page capture once took over 10 s
  * after every assertion of its test had passed: a capture that times out is reported on the
  * console and the test's own assertions decide. Any other screenshot error still fails.
  */
-export async function screenshot(page: Page, name: string): Promise<void> {
+export async function screenshot(page: Page, name: string, { always = false } = {}): Promise<void> {
+  if (!everyScreenshot && !always) return;
   mkdirSync(screenshotDir, { recursive: true });
   // A page that fits in the viewport is the same picture either way; a viewport capture skips the
   // full-page one's resize and relayout (about a third of the capture's time, CI time).

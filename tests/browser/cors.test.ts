@@ -2,14 +2,14 @@ import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { type Browser, chromium } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { loadDefaultFixture } from '../../cli/simulator/fixture/load';
 import { startSimulator } from '../../cli/simulator/server';
 import { cookieNames } from '../../src/core/api/credentials';
 import { accessErrors } from '../../src/core/messages/errors';
 import { resourcesLoaded } from './account-page';
-import { chromiumArgs, chromiumPath, fixtureTime, hashRoute } from './browser-suite';
+import { fixtureTime, hashRoute, workerBrowser } from './browser-suite';
 import { accounts, alertWith, heading, loginHeading, submitLogin } from './portal-page';
 import { waitForRoutePath } from './registration-page';
 
@@ -42,9 +42,8 @@ async function startHostPage(hostname: string, apiBase: () => string): Promise<s
 describe('the simulator for a page on another origin (serve --cors, #19.9)', () => {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+    browser = await workerBrowser();
   });
-  afterAll(() => browser?.close());
 
   /** The host page on `page` (a host name) with the simulator on `simulator`, allowed by --cors or not; at the login. */
   async function openHostPage(options: { page: string; simulator: string; cors: boolean }) {
