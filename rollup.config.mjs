@@ -124,6 +124,12 @@ const typescriptOnce = sharedTypescript({
 });
 
 /**
+ * Node resolution for every browser bundle: one instance, so its caches of files, directories and
+ * package.json files serve all four (they resolve the same imports with the same options; #28).
+ */
+const nodeResolveOnce = nodeResolve({ browser: true, exportConditions: ['browser', 'module', 'import', 'default'] });
+
+/**
  * One browser bundle of an edition, self-contained and minified: the script
  * (`iife`: `input` default-exports the global `StudentPortal`, shared by both
  * editions' scripts on a page, #19.7) or the module (`es`: `mount` and
@@ -158,7 +164,7 @@ function browserBundle(input, fileName, format = 'iife') {
           __STUDENT_PORTAL_VERSION__: JSON.stringify(pkg.version),
         },
       }),
-      nodeResolve({ browser: true, exportConditions: ['browser', 'module', 'import', 'default'] }),
+      nodeResolveOnce,
       wouterReactDeps(),
       ofetchNoDefault(),
       typescriptOnce,

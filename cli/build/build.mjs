@@ -1,0 +1,45 @@
+#!/usr/bin/env node
+// `npm run build`: every bundle of rollup.config.mjs, built at the same time (#28). The rollup CLI
+// builds a config array one bundle after another, and each browser bundle spends most of its time
+// in terser, on a worker thread, while the main thread waits; started together, one bundle's
+// module graph is read and transformed while another's terser runs, on both cores. The outputs are
+// the same files (each bundle's steps and options are unchanged; the TypeScript program is still
+// compiled once, shared by every bundle). Warnings print as rollup's CLI prints them, with their
+// bundle; a failing bundle fails the build (exit 1) once the others have stopped.
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { rollup } from 'rollup';
+
+// rollup.config.mjs names its inputs and outputs from the package's root.
+process.chdir(fileURLToPath(new URL('../..', import.meta.url)));
+const { default: configs } = await import(new URL('../../rollup.config.mjs', import.meta.url).href);
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)}s`;
+
+async function build(config) {
+  const started = performance.now();
+  const outputs = Array.isArray(config.output) ? config.output : [config.output];
+  const name = outputs.map((o) => o.file ?? o.dir).join(', ').replaceAll('.staging/', '');
+  const onwarn = config.onwarn ?? ((warning, warn) => warn(warning));
+  const bundle = await rollup({
+    ...config,
+    onwarn: (warning) =>
+      onwarn(warning, (w) => {
+        const text = typeof w === 'string' ? w : `${w.code ? `${w.code}: ` : ''}${w.message}`;
+        process.stderr.write(`(!) ${config.input}: ${text}\n`);
+      }),
+  });
+  try {
+    for (const output of outputs) await bundle.write(output);
+  } finally {
+    await bundle.close();
+  }
+  process.stdout.write(`${config.input} → ${name} in ${seconds(performance.now() - started)}\n`);
+}
+
+const started = performance.now();
+const results = await Promise.allSettled(configs.map(build));
+const failed = results.filter((r) => r.status === 'rejected');
+for (const { reason } of failed) process.stderr.write(`[!] ${reason?.stack ?? reason}\n`);
+if (failed.length > 0) process.exit(1);
+process.stdout.write(`built ${configs.length} bundles in ${seconds(performance.now() - started)}\n`);
