@@ -119,8 +119,9 @@ async function cleanCloneCi() {
     const clone = await timed('git', ['clone', '--quiet', '--no-hardlinks', root, join(dir, 'repo')]);
     if (clone.code !== 0) throw new Error(`git clone failed:\n${clone.output}`);
     const ci = await timed('bash', ['.ci/run'], { cwd: join(dir, 'repo'), env: { ...process.env, CI: 'true', FORCE_COLOR: '0' } });
-    const vitest = /Duration\s+([\d.]+)s/.exec(ci.output)?.[1];
-    const tally = /Tests\s+(.+)$/m.exec(ci.output)?.[1];
+    const plain = ci.output.replace(/\x1b\[[0-9;]*m/g, '');
+    const vitest = /Duration\s+([\d.]+)s/.exec(plain)?.[1];
+    const tally = /Tests\s+(.+)$/m.exec(plain)?.[1];
     console.log(`clean clone bash .ci/run: ${minutes(ci.ms)} (budget ${budgets.ci / 60} min), exit ${ci.code}; vitest ${vitest ?? '?'} s; ${tally ?? ''}`);
     printNoise('.ci/run', ci.output);
   } finally {

@@ -58,10 +58,16 @@ export default defineConfig({
         test: {
           name: 'dom',
           include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: ['tests/core/**', 'tests/cli/**', 'tests/browser/**', ...mockingFiles],
+          exclude: ['tests/core/**', 'tests/cli/**', 'tests/browser/**', 'tests/build/**', ...mockingFiles],
           isolate: false,
           ...happyDomEnvironment,
         },
+      },
+      {
+        // The build's outputs (dist/: bytes, types, the packed tarball, each build step's effect):
+        // they need `npm run build` first, which `npm test` runs, so `test:unit` (no build) leaves them out.
+        extends: true,
+        test: { name: 'build', include: ['tests/build/**/*.test.{ts,tsx}'], isolate: false, ...happyDomEnvironment },
       },
       {
         extends: true,

@@ -374,7 +374,9 @@ export interface AxeViolation {
  * ours to fix) and returns the serious and critical violations; `runOnly` limits it to those rules.
  */
 export async function seriousAxeViolations(page: Page, include?: string, runOnly?: string[]): Promise<AxeViolation[]> {
-  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  // Once per document (650 KB of script to parse): a second check on the same page reuses it.
+  const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: { run?: unknown } }).axe?.run === 'function');
+  if (!loaded) await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
   return page.evaluate(async ([selector, rules]) => {
     interface AxeResult {
       violations: { id: string; impact?: string | null; help: string; nodes: { target: unknown[] }[] }[];
