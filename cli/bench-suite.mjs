@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench:suite`: what the test suite costs (#28), printed, not asserted. On this checkout:
 //   - `npm run typecheck` (incremental: its build info under node_modules/.cache),
-//   - `npm run test:unit` (the node, dom and dom-isolated projects), then the browser project,
+//   - `npm run test:unit` (the node, dom and dom-isolated projects), then the build and browser projects,
 //     each with its wall time, every project's span inside its run, and the ten slowest files,
 //   - `npm start` until it serves (dist/ up to date: no build),
 //   - and whether a passing run printed a stack trace, an upstream error log or a build warning.
@@ -61,7 +61,7 @@ function readReport(file) {
   const files = [];
   for (const result of report.testResults) {
     const path = relative(root, result.name);
-    const project = path.startsWith('tests/browser/') ? 'browser' : /^tests\/(core|cli)\//.test(path) ? 'node' : 'dom';
+    const project = path.startsWith('tests/browser/') ? 'browser' : path.startsWith('tests/build/') ? 'build' : /^tests\/(core|cli)\//.test(path) ? 'node' : 'dom';
     const span = projects.get(project) ?? { start: Infinity, end: 0, files: 0, tests: 0, sum: 0 };
     span.start = Math.min(span.start, result.startTime);
     span.end = Math.max(span.end, result.endTime);
@@ -138,7 +138,7 @@ console.log(`build if stale: ${seconds(stale.ms)}`);
 const dir = mkdtempSync(join(tmpdir(), 'sp-bench-suite-'));
 try {
   const files = await vitestRun('test:unit', ['node', 'dom', 'dom-isolated'], dir);
-  if (!args.has('--skip-browser')) files.push(...(await vitestRun('browser', ['browser'], dir)));
+  if (!args.has('--skip-browser')) files.push(...(await vitestRun('npm test\'s other projects', ['build', 'browser'], dir)));
   console.log('ten slowest files:');
   for (const file of files.sort((a, b) => b.ms - a.ms).slice(0, 10)) console.log(`  ${seconds(file.ms).padStart(8)}  ${String(file.tests).padStart(3)} tests  ${file.path}`);
 } finally {
