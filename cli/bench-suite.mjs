@@ -11,13 +11,15 @@
 //   npm run bench:suite [-- --clean-clone] [-- --skip-browser]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { root } from './bench-kit.mjs';
 
 const args = new Set(process.argv.slice(2));
 const budgets = { ci: 360, unit: 120, start: 5 };
+/** One line of the report. */
+const line = (text = '') => process.stdout.write(`${text}\n`);
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const minutes = (ms) => `${Math.floor(ms / 60000)} min ${Math.round((ms % 60000) / 1000)} s`;
 
@@ -34,7 +36,8 @@ function timed(command, commandArgs, options = {}) {
       output += chunk;
     });
     child.on('error', reject);
-    child.on('close', (code) => resolve({ ms: performance.now() - started, code, output }));
+    // Colours off: vitest still colours under CI=true, so the codes are stripped here, once.
+    child.on('close', (code) => resolve({ ms: performance.now() - started, code, output: output.replace(/\x1b\[[0-9;]*m/g, '') }));
   });
 }
 
@@ -50,8 +53,8 @@ function noise(output) {
 
 function printNoise(name, output) {
   const found = Object.entries(noise(output)).filter(([, n]) => n > 0);
-  console.log(`  output: ${found.length === 0 ? 'clean (no stack trace, no upstream error log, no build warning)' : found.map(([what, n]) => `${n} ${what}`).join(', ')}`);
-  if (found.length > 0) console.log(`  (${name}'s output has them: run it alone to read them)`);
+  line(`  output: ${found.length === 0 ? 'clean (no stack trace, no upstream error log, no build warning)' : found.map(([what, n]) => `${n} ${what}`).join(', ')}`);
+  if (found.length > 0) line(`  (${name}'s output has them: run it alone to read them)`);
 }
 
 /** Per project: the span from its first file's start to its last file's end; and every file's time. */
@@ -79,9 +82,9 @@ async function vitestRun(name, projects, dir) {
   const projectArgs = projects.flatMap((p) => ['--project', p]);
   const run = await timed('npx', ['vitest', 'run', '--config', 'tests/vitest.config.mjs', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
   const report = readReport(out);
-  console.log(`${name} (${projects.join(', ')}): ${seconds(run.ms)}${name === 'test:unit' ? ` (budget ${budgets.unit} s)` : ''}, ${report.counts}${run.code === 0 ? '' : `, exit ${run.code}`}`);
+  line(`${name} (${projects.join(', ')}): ${seconds(run.ms)}${name === 'test:unit' ? ` (budget ${budgets.unit} s)` : ''}, ${report.counts}${run.code === 0 ? '' : `, exit ${run.code}`}`);
   for (const [project, span] of report.projects) {
-    console.log(`  ${project.padEnd(8)} ${seconds(span.end - span.start).padStart(8)} from its first file to its last; ${span.files} files, ${span.tests} tests, file times summed ${seconds(span.sum)}`);
+    line(`  ${project.padEnd(8)} ${seconds(span.end - span.start).padStart(8)} from its first file to its last; ${span.files} files, ${span.tests} tests, file times summed ${seconds(span.sum)}`);
   }
   printNoise(name, run.output);
   return report.files;
@@ -110,7 +113,7 @@ async function startUntilServing() {
     // already gone
   }
   const built = !/not building again/.test(output);
-  console.log(`npm start: ${serving === null ? 'did not serve' : `serving after ${seconds(serving)}`} (budget ${budgets.start} s when nothing changed; ${built ? 'it built first: dist/ was stale' : 'no build: dist/ up to date'})`);
+  line(`npm start: ${serving === null ? 'did not serve' : `serving after ${seconds(serving)}`} (budget ${budgets.start} s when nothing changed; ${built ? 'it built first: dist/ was stale' : 'no build: dist/ up to date'})`);
 }
 
 async function cleanCloneCi() {
@@ -119,28 +122,27 @@ async function cleanCloneCi() {
     const clone = await timed('git', ['clone', '--quiet', '--no-hardlinks', root, join(dir, 'repo')]);
     if (clone.code !== 0) throw new Error(`git clone failed:\n${clone.output}`);
     const ci = await timed('bash', ['.ci/run'], { cwd: join(dir, 'repo'), env: { ...process.env, CI: 'true', FORCE_COLOR: '0' } });
-    const plain = ci.output.replace(/\x1b\[[0-9;]*m/g, '');
-    const vitest = /Duration\s+([\d.]+)s/.exec(plain)?.[1];
-    const tally = /Tests\s+(.+)$/m.exec(plain)?.[1];
-    console.log(`clean clone bash .ci/run: ${minutes(ci.ms)} (budget ${budgets.ci / 60} min), exit ${ci.code}; vitest ${vitest ?? '?'} s; ${tally ?? ''}`);
+    const vitest = /Duration\s+([\d.]+)s/.exec(ci.output)?.[1];
+    const tally = /Tests\s+(.+)$/m.exec(ci.output)?.[1];
+    line(`clean clone bash .ci/run: ${minutes(ci.ms)} (budget ${budgets.ci / 60} min), exit ${ci.code}; vitest ${vitest ?? '?'} s; ${tally ?? ''}`);
     printNoise('.ci/run', ci.output);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-console.log(`bench:suite on ${new Date().toISOString()} (${(await import('node:os')).availableParallelism()} cores)\n`);
+line(`bench:suite on ${new Date().toISOString()} (${availableParallelism()} cores)\n`);
 if (args.has('--clean-clone')) await cleanCloneCi();
 const typecheck = await timed('npm', ['run', 'typecheck']);
-console.log(`npm run typecheck: ${seconds(typecheck.ms)}${typecheck.code === 0 ? '' : ` (exit ${typecheck.code})`}`);
+line(`npm run typecheck: ${seconds(typecheck.ms)}${typecheck.code === 0 ? '' : ` (exit ${typecheck.code})`}`);
 const stale = await timed('node', ['cli/build/build-if-stale.mjs']);
-console.log(`build if stale: ${seconds(stale.ms)}`);
+line(`build if stale: ${seconds(stale.ms)}`);
 const dir = mkdtempSync(join(tmpdir(), 'sp-bench-suite-'));
 try {
   const files = await vitestRun('test:unit', ['node', 'dom', 'dom-isolated'], dir);
   if (!args.has('--skip-browser')) files.push(...(await vitestRun('npm test\'s other projects', ['build', 'browser'], dir)));
-  console.log('ten slowest files:');
-  for (const file of files.sort((a, b) => b.ms - a.ms).slice(0, 10)) console.log(`  ${seconds(file.ms).padStart(8)}  ${String(file.tests).padStart(3)} tests  ${file.path}`);
+  line('ten slowest files:');
+  for (const file of files.sort((a, b) => b.ms - a.ms).slice(0, 10)) line(`  ${seconds(file.ms).padStart(8)}  ${String(file.tests).padStart(3)} tests  ${file.path}`);
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

@@ -84,10 +84,9 @@ export default defineConfig({
           testTimeout: 30000,
           hookTimeout: 30000,
           // One Chromium per worker, shared by its files (modules shared: isolate: false), a fresh
-          // context per test; two files at a time keep both cores busy while a page waits on the
+          // context per test; the two workers keep both cores busy while a page waits on the
           // network. Runs after the other projects.
           isolate: false,
-          maxWorkers: 2,
           sequence: { groupOrder: 1 },
         },
       },

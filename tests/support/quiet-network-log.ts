@@ -11,7 +11,7 @@ import nodeConsole from 'node:console';
 const statusLine = /^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS) https?:\/\/\S+ \d{3} \([^)]*\)$/;
 
 /** A line of happy-dom's network log: a failing status, or a connection reset or refused. */
-export function isNetworkLog(args: unknown[]): boolean {
+function isNetworkLog(args: unknown[]): boolean {
   if (args.length !== 1) return false;
   const [only] = args;
   if (typeof only === 'string') return statusLine.test(only);
