@@ -23,46 +23,52 @@ interface ScreenCase {
   /** Check only the portal on host pages (their own markup is not ours to fix). */
   include?: string;
   viewport?: { width: number; height: number };
+  /** Further states of the same screen, each checked in turn on the same page after the first (#28). */
+  then?: { name: string; act: (page: Page) => Promise<void> }[];
 }
 
+const narrow = { width: 390, height: 844 };
+
 const screens: ScreenCase[] = [
-  { name: 'login', path: '/index.html#/login', heading: loginHeading() },
   {
-    name: 'login-narrow',
+    name: 'login',
     path: '/index.html#/login',
     heading: loginHeading(),
-    viewport: { width: 390, height: 844 },
+    then: [
+      { name: 'login-narrow', act: (page) => page.setViewportSize(narrow) },
+      {
+        name: 'login-invalid-fields',
+        act: async (page) => {
+          await page.setViewportSize({ width: 1280, height: 900 });
+          // Log In is aria-disabled while the form is invalid; Enter still submits and shows why.
+          await loginForm(page).email.press('Enter');
+          await page.locator('[aria-invalid="true"]').first().waitFor();
+        },
+      },
+      {
+        name: 'login-error',
+        act: async (page) => {
+          await submitLogin(page, accounts.demo, 'Wrong-pass1!');
+          await alertWith(page, accessErrors.loginFailed).waitFor();
+        },
+      },
+    ],
   },
   { name: 'login-with-sign-up', path: '/index.html#/login?signup=1', heading: loginHeading() },
   {
-    name: 'login-error',
-    path: '/index.html#/login',
-    heading: loginHeading(),
-    act: async (page) => {
-      await submitLogin(page, accounts.demo, 'Wrong-pass1!');
-      await alertWith(page, accessErrors.loginFailed).waitFor();
-    },
-  },
-  {
-    name: 'login-invalid-fields',
-    path: '/index.html#/login',
-    heading: loginHeading(),
-    act: async (page) => {
-      // Log In is aria-disabled while the form is invalid; Enter still submits and shows why.
-      await loginForm(page).email.press('Enter');
-      await page.locator('[aria-invalid="true"]').first().waitFor();
-    },
-  },
-  { name: 'forgot-password', path: '/index.html#/forgotpassword', heading: accessScreens.forgotTitle },
-  {
-    name: 'forgot-password-unknown',
+    name: 'forgot-password',
     path: '/index.html#/forgotpassword',
     heading: accessScreens.forgotTitle,
-    act: async (page) => {
-      await page.getByLabel(accessScreens.emailLabel, { exact: true }).fill('nobody@student-portal.test');
-      await page.getByRole('button', { name: accessScreens.forgotSubmit }).click();
-      await alertWith(page, accessErrors.forgotPasswordUnknown).waitFor();
-    },
+    then: [
+      {
+        name: 'forgot-password-unknown',
+        act: async (page) => {
+          await page.getByLabel(accessScreens.emailLabel, { exact: true }).fill('nobody@student-portal.test');
+          await page.getByRole('button', { name: accessScreens.forgotSubmit }).click();
+          await alertWith(page, accessErrors.forgotPasswordUnknown).waitFor();
+        },
+      },
+    ],
   },
   {
     name: 'reset-password',
@@ -106,7 +112,12 @@ describe('accessibility of every screen (axe-core)', () => {
     await heading(page, screen.heading).first().waitFor();
     await screen.act?.(page);
     await screenshot(page, screen.name);
-    expect(await seriousAxeViolations(page, screen.include)).toEqual([]);
+    expect(await seriousAxeViolations(page, screen.include), screen.name).toEqual([]);
+    for (const state of screen.then ?? []) {
+      await state.act(page);
+      await screenshot(page, state.name);
+      expect(await seriousAxeViolations(page, screen.include), state.name).toEqual([]);
+    }
   });
 
   // The marketing pages' logins are chrome-less (#19.2, no skip link): two-mounts.html has the full chrome in a host page.
@@ -137,25 +148,24 @@ describe('accessibility of every screen (axe-core)', () => {
 const hostTheme = { '--sp-primary': '#8a1538', '--sp-primary-ink': '#ffffff', '--sp-accent': '#c77700', '--sp-font': 'Georgia, serif' };
 
 describe('colour contrast of the brand defaults and a host theme (axe color-contrast, issue #19.3)', () => {
+  // Each theme signed out (the login), then signed in (the resources) on the same page (#28: one page each).
   it.each([
-    { name: 'main', brand: 'main' as const, signedIn: false },
-    { name: 'main', brand: 'main' as const, signedIn: true },
-    { name: 'second', brand: 'second' as const, signedIn: false },
-    { name: 'second', brand: 'second' as const, signedIn: true },
-    { name: 'host theme', brand: 'main' as const, signedIn: false, theme: hostTheme },
-    { name: 'host theme', brand: 'main' as const, signedIn: true, theme: hostTheme },
-  ])('$name, signed in: $signedIn', async ({ brand, signedIn, theme }) => {
+    { name: 'main', brand: 'main' as const },
+    { name: 'second', brand: 'second' as const },
+    { name: 'host theme', brand: 'main' as const, theme: hostTheme },
+  ])('$name, signed out and signed in', async ({ brand, theme }) => {
     const { page } = await openHostPage(suite, { reuse: true });
     const mount = await mountPortal(page, { brand, chat: false }, theme ? { properties: theme, on: '#section' } : {});
     await heading(mount, loginHeading(brand)).waitFor();
-    if (signedIn) {
-      await submitLogin(mount, accounts.demo, accounts.password);
-      await mount.getByRole('heading', { level: 1 }).filter({ hasNotText: loginHeading(brand) }).waitFor();
-      // The resources themselves, not their loading bar: the courses' cards, links and badges.
-      await mount.getByText(resourcesTexts.loading).waitFor({ state: 'detached' });
-      await settled(page);
-    }
-    if (theme) await screenshot(page, `contrast-host-theme${signedIn ? '-signed-in' : ''}`);
-    expect(await seriousAxeViolations(page, '#mount', ['color-contrast'])).toEqual([]);
+    if (theme) await screenshot(page, 'contrast-host-theme');
+    expect(await seriousAxeViolations(page, '#mount', ['color-contrast']), 'signed out').toEqual([]);
+
+    await submitLogin(mount, accounts.demo, accounts.password);
+    await mount.getByRole('heading', { level: 1 }).filter({ hasNotText: loginHeading(brand) }).waitFor();
+    // The resources themselves, not their loading bar: the courses' cards, links and badges.
+    await mount.getByText(resourcesTexts.loading).waitFor({ state: 'detached' });
+    await settled(page);
+    if (theme) await screenshot(page, 'contrast-host-theme-signed-in');
+    expect(await seriousAxeViolations(page, '#mount', ['color-contrast']), 'signed in').toEqual([]);
   });
 });
