@@ -18,18 +18,21 @@ describe.each([
   ['makeup-confirmation-no-booking', '/pg/makeupsession/confirmation'],
   ['makeup-print-no-booking', '/pg/makeupsession/printsession'],
 ])('%s', (name, path) => {
-  it.each([
-    ['desktop', { width: 1280, height: 800 }],
-    ['375', { width: 375, height: 812 }],
-  ])('says there is nothing to show, links to find a session, and passes axe (%s)', async (size, viewport) => {
+  // Both widths on one page, resized (#28: one sign-in, not one per width).
+  it('says there is nothing to show and passes axe at desktop and 375 px, and links to find a session', async () => {
     const { page } = await signInTo(suite, path);
-    await page.setViewportSize(viewport);
-    await heading(page, makeupBookingTexts.noBookingHeading).waitFor();
-    await page.getByText(makeupBookingTexts.noBookingLead).waitFor();
-    expect(await seriousAxeViolations(page)).toEqual([]);
-    // Nothing overflows sideways on a phone.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await screenshot(page, `${name}-${size}`);
+    for (const [size, viewport] of [
+      ['desktop', { width: 1280, height: 800 }],
+      ['375', { width: 375, height: 812 }],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await heading(page, makeupBookingTexts.noBookingHeading).waitFor();
+      await page.getByText(makeupBookingTexts.noBookingLead).waitFor();
+      expect(await seriousAxeViolations(page), size).toEqual([]);
+      // Nothing overflows sideways on a phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), size).toBe(true);
+      await screenshot(page, `${name}-${size}`);
+    }
     await page.getByRole('link', { name: accountScreens.findMakeup, exact: true }).click();
     await page.waitForFunction(() => window.location.hash.replace(/^#/, '').split('?')[0] === '/pg/makeupsession');
     expect((await route(page)).path).toBe('/pg/makeupsession');
