@@ -21,7 +21,7 @@ const prefilled =
   `&description=${encodeURIComponent('The practice test page keeps loading after I log in.')}`;
 
 describe('New Support Case (account §2 /pg/createcase)', () => {
-  it('locks the prefilled fields, shows the detail’s articles, and lands on the new case with create=success', async () => {
+  it('locks the prefilled fields, shows the detail’s articles, keeps them through a failed create, and lands on the new case with create=success', async () => {
     const { page } = await signInTo(suite, prefilled);
     await heading(page, routeTitles.createCase).waitFor();
     const main = page.getByRole('main');
@@ -49,6 +49,17 @@ describe('New Support Case (account §2 /pg/createcase)', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshot(page, 'create-case-prefilled-narrow');
 
+    // A failed create keeps the form as it was and says so; axe on that state; the next Submit creates the case.
+    // (The rules of a failure — every fault, values kept, the counter — are the dom tests' in
+    // tests/features/cases/create-case-screen.test.tsx; #28 folded the browser's second case in here.)
+    await page.route('**/rest-services/case/create', (r) => r.fulfill({ status: 500, contentType: 'application/json', body: '{}' }), { times: 1 });
+    await main.getByRole('button', { name: t.submit }).click();
+    await main.getByRole('alert').filter({ hasText: accountErrors.caseFailed }).waitFor();
+    for (const [label, value] of locked) expect(await main.getByLabel(label, { exact: true }).inputValue(), label).toBe(value);
+    expect((await route(page)).path).toBe('/pg/createcase');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshot(page, 'create-case-failed');
+
     await main.getByRole('button', { name: t.submit }).click();
     await main.getByRole('status').filter({ hasText: t.created }).waitFor();
     await screenshot(page, 'create-case-created-narrow');
@@ -56,32 +67,5 @@ describe('New Support Case (account §2 /pg/createcase)', () => {
     const { path, query } = await route(page);
     expect(path).toMatch(/^\/pg\/case\/500/);
     expect(query.get('create')).toBe('success');
-  });
-
-  it('keeps everything typed when the create answers 500, and counts the description', async () => {
-    const { page } = await signInTo(suite, '/pg/createcase');
-    const main = page.getByRole('main');
-    await main.getByLabel(t.topic, { exact: true }).waitFor();
-    await main.getByLabel(t.enrollment, { exact: true }).selectOption('E2003');
-    await main.getByLabel(t.topic, { exact: true }).selectOption('Technical Support');
-    await main.getByLabel(t.topicDetail, { exact: true }).selectOption('Video playback');
-    const text = 'Lesson videos stop after a minute in every browser.';
-    await main.getByLabel(t.description, { exact: true }).fill(text);
-    await main.getByText(t.counter(text.length, 4000), { exact: true }).waitFor();
-    await main.getByRole('link', { name: `Videos do not play ${shellTexts.opensInNewTab}` }).waitFor();
-
-    await page.route('**/rest-services/case/create', (r) => r.fulfill({ status: 500, contentType: 'application/json', body: '{}' }), { times: 1 });
-    await main.getByRole('button', { name: t.submit }).click();
-    await main.getByRole('alert').filter({ hasText: accountErrors.caseFailed }).waitFor();
-    expect(await main.getByLabel(t.enrollment, { exact: true }).inputValue()).toBe('E2003');
-    expect(await main.getByLabel(t.topic, { exact: true }).inputValue()).toBe('Technical Support');
-    expect(await main.getByLabel(t.topicDetail, { exact: true }).inputValue()).toBe('Video playback');
-    expect(await main.getByLabel(t.description, { exact: true }).inputValue()).toBe(text);
-    expect((await route(page)).path).toBe('/pg/createcase');
-    expect(await seriousAxeViolations(page)).toEqual([]);
-    await screenshot(page, 'create-case-failed');
-
-    await main.getByRole('button', { name: t.submit }).click();
-    await page.waitForFunction(() => /^#\/pg\/case\/[^/?]+\?create=success$/.test(window.location.hash), undefined, { timeout: 8000 });
   });
 });
