@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench:suite`: what the test suite costs (#28), printed, not asserted. On this checkout:
-//   - `npm run typecheck` (incremental: its build info under node_modules/.cache),
+//   - `npm run typecheck` (tsgo, TypeScript's native compiler),
 //   - `npm run test:unit` (the node, dom and dom-isolated projects), then the build and browser projects,
 //     each with its wall time, every project's span inside its run, and the ten slowest files,
 //   - `npm start` until it serves (dist/ up to date: no build),
