@@ -113,7 +113,7 @@ describe('online-book key check (access §5 on /ade)', () => {
   });
 
   it('a failed course list shows its failure with Try again under the steps', async () => {
-    const portal = await renderSignedIn('/ade-tutorial', { faults: true });
+    const portal = await renderSignedIn('/ade-tutorial', { faults: true, viaForm: true });
     const { host, proxy } = portal;
     proxy.fail('/accountManagement/myaccount', { status: 503 });
     link(host, tutorialTexts.backToAde)?.click();

@@ -19,7 +19,7 @@ async function openStep(
 ) {
   const target = `/pg/additionalfields?classid=${classId}`;
   const who = options.who ?? demo;
-  const portal = await renderSignedIn(target, { email: who.email, password: who.password, before: options.before });
+  const portal = await renderSignedIn(target, { email: who.email, password: who.password, before: options.before, viaForm: true });
   await waitFor(() => screen(portal.host)?.querySelector('form button[type="submit"]'), 'the additional-fields form');
   return portal;
 }

@@ -27,7 +27,7 @@ export async function signIn(
   email: string = accounts.demo,
   options: { landing?: string; before?: (rendered: RenderedPortal) => void; faults?: boolean } = {},
 ) {
-  return renderSignedIn(options.landing ?? resourcesPath, { email, before: options.before, faults: options.faults });
+  return renderSignedIn(options.landing ?? resourcesPath, { email, before: options.before, faults: options.faults, viaForm: true });
 }
 
 /** Signs in elsewhere; `open()` then goes to the resources page (after a test has set up its fetch). */
