@@ -9,12 +9,14 @@
 import nodeConsole from 'node:console';
 
 const statusLine = /^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS) https?:\/\/\S+ \d{3} \([^)]*\)$/;
+/** happy-dom's line for a cross-origin read it refused (devtools prints the same): the tests that move the page between origins. */
+const corsLine = /^Cross-Origin Request Blocked: The Same Origin Policy disallows reading the remote resource at "https?:\/\/\S+"\.?$/;
 
-/** A line of happy-dom's network log: a failing status, or a connection reset or refused. */
+/** A line of happy-dom's network log: a failing status, a refused cross-origin read, or a connection reset or refused. */
 function isNetworkLog(args: unknown[]): boolean {
   if (args.length !== 1) return false;
   const [only] = args;
-  if (typeof only === 'string') return statusLine.test(only);
+  if (typeof only === 'string') return statusLine.test(only) || corsLine.test(only);
   const code = only instanceof Error ? (only as Error & { code?: unknown }).code : undefined;
   return code === 'ECONNRESET' || code === 'ECONNREFUSED';
 }
@@ -24,9 +26,12 @@ const quieted = Symbol.for('student-portal.quiet-network-log');
 // environment before it puts its per-test console in place), which `node:console` exports.
 const pageConsole = nodeConsole as Console & { [quieted]?: true };
 if (!pageConsole[quieted]) {
-  const error = pageConsole.error;
-  pageConsole.error = function quietError(this: Console, ...args: unknown[]) {
-    if (!isNetworkLog(args)) error.apply(this, args);
-  };
+  // A failing status and a socket error arrive as errors, a refused cross-origin read as a warning.
+  for (const level of ['error', 'warn'] as const) {
+    const write = pageConsole[level];
+    pageConsole[level] = function quiet(this: Console, ...args: unknown[]) {
+      if (!isNetworkLog(args)) write.apply(this, args);
+    };
+  }
   pageConsole[quieted] = true;
 }
