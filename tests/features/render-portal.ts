@@ -29,7 +29,7 @@ export interface RenderedPortal {
   clock: ManualClock;
   /**
    * With `faults: true`, the injecting proxy the page and the portal talk
-   * through (the portal's timeout is then 1 s, so a hang fails fast).
+   * through (the portal's timeout is then `faultTimeoutMs`, so a hang fails fast).
    */
   proxy: FaultProxy;
 }
