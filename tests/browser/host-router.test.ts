@@ -25,7 +25,7 @@ describe('the portal beside a host hash router (issue #19.1, hashPrefix)', () =>
     const { page } = await suite.open('/host-hash-router.html#/portal/forgotpassword');
     await forgotHeading(page).waitFor();
     await expect.poll(() => hostView(page).textContent()).toContain('host route /portal/forgotpassword');
-    expect(await pageviews(page)).toEqual(['/forgotpassword']);
+    await expect.poll(() => pageviews(page)).toEqual(['/forgotpassword']);
   });
 
   it('host links leave the portal on its screen, with no pageview for host routes', async () => {
@@ -36,7 +36,7 @@ describe('the portal beside a host hash router (issue #19.1, hashPrefix)', () =>
     expect(page.url()).toMatch(/#\/about$/);
     await expect.poll(() => loginShown(page).isVisible()).toBe(true);
     expect(await portal(page).textContent()).not.toContain('not found');
-    expect(await pageviews(page)).toEqual(['/login']);
+    await expect.poll(() => pageviews(page)).toEqual(['/login']);
   });
 
   it('portal links and handle.navigate() change the hash so the host router follows; Back and Forward work for both', async () => {
@@ -74,7 +74,7 @@ describe('the portal beside a host hash router (issue #19.1, hashPrefix)', () =>
     await page.goBack();
     await loginShown(page).waitFor();
     await expect.poll(() => hostView(page).textContent()).toContain('host route /portal/login');
-    expect(await pageviews(page)).toEqual(['/login', '/forgotpassword', '/login', '/forgotpassword', '/login']);
+    await expect.poll(() => pageviews(page)).toEqual(['/login', '/forgotpassword', '/login', '/forgotpassword', '/login']);
   });
 });
 
@@ -105,7 +105,7 @@ describe('path routing under a base path (issue #19.1)', () => {
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     expect(await heading(page, loginHeading()).isVisible()).toBe(true);
-    expect(await pageviews(page)).toEqual(['/login', '/forgotpassword', '/login']);
+    await expect.poll(() => pageviews(page)).toEqual(['/login', '/forgotpassword', '/login']);
 
     // A reload of a route: the page's server answers every path below /account.
     await page.goto(`${suite.url}/account/forgotpassword`);
