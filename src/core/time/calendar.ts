@@ -1,4 +1,5 @@
-import { addDays as addDaysFns, differenceInCalendarDays } from 'date-fns';
+import { addDays as addDaysFns } from 'date-fns/addDays';
+import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
 
 /**
  * Calendar dates and the portal's time zone. Both specs (§9) show times in
