@@ -148,6 +148,15 @@ describe('layers below the features (src/lib, src/ui) and the features themselve
   });
 });
 
+describe('date-fns', () => {
+  // Its index re-exports some 250 modules that every bundle would read and tree-shake (#28: build 54 → 39 s).
+  it('is imported by function (date-fns/addDays), never by its index', () => {
+    const sources = [...files('src'), ...files('embed'), ...files('cli')];
+    expect(sources.filter((path) => importsOf(path).includes('date-fns'))).toEqual([]);
+    expect(sources.filter((path) => importsOf(path).some((spec) => spec.startsWith('date-fns/'))), 'the check sees the imports').not.toEqual([]);
+  });
+});
+
 describe('route queries', () => {
   it.each(files('src'))("%s reads the query through useRawSearch, not wouter's decoded useSearch", (path) => {
     const wouterImports = [...readFileSync(join(root, path), 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*'wouter'/g)];
