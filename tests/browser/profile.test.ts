@@ -66,7 +66,7 @@ async function checkScreen(page: Page, name: string): Promise<void> {
 }
 
 describe('/myaccount/profile in the browser', () => {
-  it('shows the four cards with the demo student data and an edit link each, and no extra-time card off QA', async () => {
+  it("shows the four cards with the demo student's data and an edit link each (no extra-time card off QA), then edits Info, Education and Goals in turn, each saved and shown on the overview", async () => {
     const { page } = await signInTo(suite, profile);
     await heading(page, profileTexts.heading).waitFor();
     await profileCard(page, accountScreens.myInfo).waitFor();
@@ -96,10 +96,9 @@ describe('/myaccount/profile in the browser', () => {
     await page.setViewportSize({ width: 360, height: 780 });
     expect(await overflowsSideways(page), 'no sideways scrolling at 360 px').toBe(false);
     await screenshot(page, 'account-profile-narrow');
-  });
+    await page.setViewportSize({ width: 1280, height: 900 });
 
-  it('Edit Info: says what is wrong, keeps Save disabled until valid, saves and the overview shows it', async () => {
-    const { page } = await signInTo(suite, profile);
+    // Edit Info: says what is wrong, keeps Save disabled until valid, saves and the overview shows it.
     await openEdit(page, accountScreens.editInfo, accountScreens.editInfo, '/myaccount/profile/updateuser');
     const firstName = page.getByLabel(profileTexts.firstName, { exact: true });
     const phone = page.getByLabel(profileTexts.phone, { exact: true });
@@ -133,10 +132,65 @@ describe('/myaccount/profile in the browser', () => {
     await save(page).click();
     expect(await sent).toMatchObject({ firstName: 'Danielle', phoneNumber: '6465550199', zip: '10011' });
     await backOnOverview(page);
-    const info = await cardRows(profileCard(page, accountScreens.myInfo));
-    expect(info[profileTexts.name]).toBe('Danielle Rivera');
-    expect(info[profileTexts.phone]).toBe('(646) 555-0199');
-    expect(info[profileTexts.address]).toContain('10011');
+    const savedInfo = await cardRows(profileCard(page, accountScreens.myInfo));
+    expect(savedInfo[profileTexts.name]).toBe('Danielle Rivera');
+    expect(savedInfo[profileTexts.phone]).toBe('(646) 555-0199');
+    expect(savedInfo[profileTexts.address]).toContain('10011');
+
+    // Edit Education: a new state clears the school and disables Save until one is picked; the overview shows it.
+    await openEdit(page, accountScreens.editEducation, accountScreens.editEducation, '/myaccount/profile/updateeducation');
+    const state = page.getByLabel(educationGoalsTexts.schoolStateLabel, { exact: true });
+    const school = page.getByLabel(educationGoalsTexts.schoolLabel, { exact: true });
+    await school.waitFor();
+    expect(await state.inputValue()).toBe('NY');
+    expect(await chosenLabel(school)).toBe('Hudson University');
+    expect(await save(page).isDisabled()).toBe(true);
+
+    // account §4: changing the school state clears the chosen school.
+    await state.selectOption('CA');
+    await expect.poll(() => optionLabels(school), { timeout: 5000 }).toContain('Golden Gate University');
+    expect(await chosenLabel(school)).toBe('');
+    expect(await save(page).isDisabled()).toBe(true);
+    expect(await optionLabels(school)).not.toContain('Hudson University');
+    await checkScreen(page, 'account-edit-education-state-changed');
+
+    await school.selectOption({ label: 'Golden Gate University' });
+    expect(await save(page).isDisabled()).toBe(false);
+    const educationSent = nextStudentUpdate(page);
+    await save(page).click();
+    expect(await educationSent).toMatchObject({ schoolId: '503', schoolName: 'Golden Gate University', schoolState: 'CA' });
+    await backOnOverview(page);
+    const educationCard = await cardRows(profileCard(page, accountScreens.myEducation));
+    expect(Object.values(educationCard)).toEqual(expect.arrayContaining(['Golden Gate University', 'CA']));
+
+    // Edit Goals: the MCAT dropdown lists future dates, Canada-only labelled, and 'I don't know' saves 2040-12-31.
+    await openEdit(page, accountScreens.editGoals, accountScreens.editGoals, '/myaccount/profile/updategoals');
+    const date = page.getByLabel(educationGoalsTexts.testDateLabel, { exact: true });
+    await date.waitFor();
+    expect(await date.evaluate((el) => el.tagName)).toBe('SELECT');
+
+    // account §5: future test dates ascending, Canada-only dates labelled, then the unknown date.
+    // "Today" is the New York day of fixtureTime, where the page's clock stands.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(fixtureTime);
+    const dates = defaultFixture().mcatDates;
+    const future = [...new Set(dates.map((d) => d.test_date))].filter((d) => d > today).sort();
+    const expected = future.map((d) =>
+      dates.filter((x) => x.test_date === d).every((x) => x.country === 'CA') ? accountScreens.canadaOnly(usDate(d)) : usDate(d),
+    );
+    expect(future.length).toBeGreaterThan(2);
+    expect(await optionLabels(date)).toEqual([...expected, accountScreens.unknownTestDate]);
+    expect(await save(page).isDisabled()).toBe(true);
+    await checkScreen(page, 'account-edit-goals');
+
+    await date.selectOption({ label: accountScreens.unknownTestDate });
+    const goalsSent = nextStudentUpdate(page);
+    await save(page).click();
+    expect((await goalsSent).testDate).toBe('2040-12-31');
+    await backOnOverview(page);
+    expect((await cardRows(profileCard(page, accountScreens.myGoals)))[profileTexts.testDate]).toBe(accountScreens.unknownTestDate);
+    // A later save keeps the earlier ones.
+    expect((await cardRows(profileCard(page, accountScreens.myInfo)))[profileTexts.name]).toBe('Danielle Rivera');
+    expect(Object.values(await cardRows(profileCard(page, accountScreens.myEducation)))).toEqual(expect.arrayContaining(['Golden Gate University', 'CA']));
   });
 
   it('Edit Login: checks the new email, refuses one already in use, saves a new one that the overview shows', async () => {
@@ -225,61 +279,6 @@ describe('/myaccount/profile in the browser', () => {
     await signInHere(page, '/myaccount/resources', accountUsers.demo, 'Fresh-pass2@');
   });
 
-  it('Edit Education: a new state clears the school and disables Save until one is picked; the overview shows it', async () => {
-    const { page } = await signInTo(suite, profile);
-    await openEdit(page, accountScreens.editEducation, accountScreens.editEducation, '/myaccount/profile/updateeducation');
-    const state = page.getByLabel(educationGoalsTexts.schoolStateLabel, { exact: true });
-    const school = page.getByLabel(educationGoalsTexts.schoolLabel, { exact: true });
-    await school.waitFor();
-    expect(await state.inputValue()).toBe('NY');
-    expect(await chosenLabel(school)).toBe('Hudson University');
-    expect(await save(page).isDisabled()).toBe(true);
-
-    // account §4: changing the school state clears the chosen school.
-    await state.selectOption('CA');
-    await expect.poll(() => optionLabels(school), { timeout: 5000 }).toContain('Golden Gate University');
-    expect(await chosenLabel(school)).toBe('');
-    expect(await save(page).isDisabled()).toBe(true);
-    expect(await optionLabels(school)).not.toContain('Hudson University');
-    await checkScreen(page, 'account-edit-education-state-changed');
-
-    await school.selectOption({ label: 'Golden Gate University' });
-    expect(await save(page).isDisabled()).toBe(false);
-    const sent = nextStudentUpdate(page);
-    await save(page).click();
-    expect(await sent).toMatchObject({ schoolId: '503', schoolName: 'Golden Gate University', schoolState: 'CA' });
-    await backOnOverview(page);
-    const education = await cardRows(profileCard(page, accountScreens.myEducation));
-    expect(Object.values(education)).toEqual(expect.arrayContaining(['Golden Gate University', 'CA']));
-  });
-
-  it("Edit Goals: the MCAT dropdown lists future dates, Canada-only labelled, and 'I don't know' saves 2040-12-31", async () => {
-    const { page } = await signInTo(suite, profile);
-    await openEdit(page, accountScreens.editGoals, accountScreens.editGoals, '/myaccount/profile/updategoals');
-    const date = page.getByLabel(educationGoalsTexts.testDateLabel, { exact: true });
-    await date.waitFor();
-    expect(await date.evaluate((el) => el.tagName)).toBe('SELECT');
-
-    // account §5: future test dates ascending, Canada-only dates labelled, then the unknown date.
-    // "Today" is the New York day of fixtureTime, where the page's clock stands.
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(fixtureTime);
-    const dates = defaultFixture().mcatDates;
-    const future = [...new Set(dates.map((d) => d.test_date))].filter((d) => d > today).sort();
-    const expected = future.map((d) =>
-      dates.filter((x) => x.test_date === d).every((x) => x.country === 'CA') ? accountScreens.canadaOnly(usDate(d)) : usDate(d),
-    );
-    expect(future.length).toBeGreaterThan(2);
-    expect(await optionLabels(date)).toEqual([...expected, accountScreens.unknownTestDate]);
-    expect(await save(page).isDisabled()).toBe(true);
-    await checkScreen(page, 'account-edit-goals');
-
-    await date.selectOption({ label: accountScreens.unknownTestDate });
-    const sent = nextStudentUpdate(page);
-    await save(page).click();
-    expect((await sent).testDate).toBe('2040-12-31');
-    await backOnOverview(page);
-    expect((await cardRows(profileCard(page, accountScreens.myGoals)))[profileTexts.testDate]).toBe(accountScreens.unknownTestDate);
-  });
 
   it('extra time on a QA host (qa.localhost): the card shows, the form saves to /updatesuccess and the card follows', async () => {
     const { page } = await openOnHost(suite, 'qa.localhost', `/index.html#/login?redirectUrl=${encodeURIComponent(profile)}`);
