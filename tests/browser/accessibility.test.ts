@@ -9,7 +9,6 @@ import { screenshot, seriousAxeViolations, settled, useBrowserSuite, waitForHash
 import { mountPortal, openHostPage } from './host-page';
 import { accounts, alertWith, heading, loginForm, loginHeading, submitLogin } from './portal-page';
 
-// One page for the whole file, cleaned between screens (`reuse`): each screen still loads in full.
 const suite = useBrowserSuite();
 
 interface ScreenCase {
@@ -106,7 +105,6 @@ const screens: ScreenCase[] = [
 describe('accessibility of every screen (axe-core)', () => {
   it.each(screens)('has no serious or critical axe violation: $name', async (screen) => {
     const { page } = await suite.open(screen.path, {
-      reuse: true,
       beforeGoto: screen.viewport ? (p) => p.setViewportSize(screen.viewport as { width: number; height: number }) : undefined,
     });
     await heading(page, screen.heading).first().waitFor();
@@ -127,7 +125,7 @@ describe('accessibility of every screen (axe-core)', () => {
   ])(
     'shows the skip link only while it has focus, never over the host page: $path',
     async ({ path, scope }) => {
-      const { page } = await suite.open(path, { reuse: true });
+      const { page } = await suite.open(path);
       await heading(page.locator(scope), loginHeading()).waitFor();
       const skip = page.locator(scope).getByRole('button', { name: portalScreens.skipToContent });
       // Painted where it sits (hit-testing sees it) = visible to a sighted user.
@@ -154,7 +152,7 @@ describe('colour contrast of the brand defaults and a host theme (axe color-cont
     { name: 'second', brand: 'second' as const },
     { name: 'host theme', brand: 'main' as const, theme: hostTheme },
   ])('$name, signed out and signed in', async ({ brand, theme }) => {
-    const { page } = await openHostPage(suite, { reuse: true });
+    const { page } = await openHostPage(suite);
     const mount = await mountPortal(page, { brand, chat: false }, theme ? { properties: theme, on: '#section' } : {});
     await heading(mount, loginHeading(brand)).waitFor();
     if (theme) await screenshot(page, 'contrast-host-theme');

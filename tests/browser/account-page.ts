@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { accountScreens } from '../../src/core/messages/account';
 import { courseCardTexts, resourcesTexts } from '../../src/core/messages/resources';
 import { resourcesProgress } from '../../src/core/rules/progress-steps';
-import type { BrowserSuite, OpenedPage } from './browser-suite';
+import { type BrowserSuite, type OpenedPage, hasClock } from './browser-suite';
 import { accounts, heading, loginHeading, submitLogin } from './portal-page';
 import { currentRoute, defaultFixture, portalPath, waitForRoutePath } from './registration-page';
 
@@ -29,11 +29,19 @@ export const accountUsers = {
 /**
  * Opens the full portal's login with `redirectUrl` = `route`, logs in and
  * waits until the portal shows `route`'s path (the account routes are guarded).
- * The page's clock stands at `fixtureTime`, the instant the fixture's dates
+ * The page's Date stands at `fixtureTime`, the instant the fixture's dates
  * are relative to, so "expires today" and future test dates hold at any hour.
+ * On the file's reused page; `{ clock: true }` for a test that stops the
+ * page's timers (Playwright's clock), `{ fresh: true }` for one that drives
+ * the page below what the reuse undoes (a CDP session): both a fresh context.
  */
-export async function signInTo(suite: BrowserSuite, route: string, email: string = accountUsers.demo): Promise<OpenedPage> {
-  const opened = await suite.open(portalPath(`/login?redirectUrl=${encodeURIComponent(route)}`), { clock: true });
+export async function signInTo(
+  suite: BrowserSuite,
+  route: string,
+  email: string = accountUsers.demo,
+  { clock = false, fresh = false }: { clock?: boolean; fresh?: boolean } = {},
+): Promise<OpenedPage> {
+  const opened = await suite.open(portalPath(`/login?redirectUrl=${encodeURIComponent(route)}`), clock ? { clock } : { fixedDate: true, fresh });
   await signInHere(opened.page, route, email);
   return opened;
 }
@@ -52,7 +60,8 @@ export async function signInHere(page: Page, route: string, email: string = acco
  * still serves every service).
  */
 export async function openOnHost(suite: BrowserSuite, host: string, path: string): Promise<OpenedPage> {
-  const opened = await suite.open('/__sim/health', { clock: true });
+  // Another origin's storage is not the reused page's to clean: a fresh context.
+  const opened = await suite.open('/__sim/health', { fixedDate: true, fresh: true });
   const url = new URL(suite.url);
   url.hostname = host;
   await opened.page.goto(`${url.origin}${path}`);
@@ -101,13 +110,13 @@ export function resourcesScreen(scope: Scope) {
 
 /**
  * account §9: once the data is in, the progress bar is full and `content`
- * shows 500 ms later. Waits for the full bar and runs that half second on the
- * page's clock (a page opened with `clock: true`) instead of waiting it out.
+ * shows 500 ms later. Waits for the full bar and, on a page with Playwright's
+ * clock (`clock: true`), runs that half second on it; the reused page waits it out.
  */
 export async function revealResources(page: Page, content: Locator): Promise<void> {
   const full = resourcesScreen(page).progress.and(page.locator('[aria-valuenow="100"]'));
   await full.or(content).waitFor({ timeout: 15000 });
-  if (await full.isVisible()) await page.clock.fastForward(resourcesProgress.revealMs);
+  if (hasClock(page) && (await full.isVisible())) await page.clock.fastForward(resourcesProgress.revealMs);
   await content.waitFor();
 }
 

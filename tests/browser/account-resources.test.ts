@@ -257,7 +257,7 @@ describe('/myaccount/resources in the browser', () => {
 
   it('shows the progress bar while loading, then the empty state with the find-prep promo and the test-date prompt', async () => {
     // registered@ has no courses; give the student a future test date first (Edit Goals, a typed date).
-    const { page, context } = await signInTo(suite, '/myaccount/profile/updategoals', accountUsers.registered);
+    const { page, context } = await signInTo(suite, '/myaccount/profile/updategoals', accountUsers.registered, { clock: true });
     // Next year in New York at the page's time (fixtureTime): a future date whatever the day.
     const year = calendarDateInZone(fixtureTime).year + 1;
     const testDate = page.getByLabel(educationGoalsTexts.testDateLabel, { exact: true });

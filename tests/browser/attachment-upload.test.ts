@@ -29,7 +29,9 @@ const harnessPage = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 
 /** Signs the demo student in (the context's cookies) and opens the harness page on the simulator's origin. */
 async function openHarness(): Promise<OpenedPage> {
+  // A fresh context: the DevTools throttling (throttleUpload) is not the reused page's to undo.
   const opened = await suite.open('/__harness/attachment.html', {
+    fresh: true,
     beforeGoto: async (page) => {
       const login = await page.request.post(`${suite.url}/rest-services/userLogin/login`, {
         data: { email: accounts.demo.email, password: accounts.demo.password },
@@ -160,7 +162,7 @@ describe('Add Attachment in the browser (issue #17)', () => {
 
 describe('Add Attachment on the case detail page of the full portal (dist/student-portal.js)', () => {
   it('uploads with a visible, advancing progress bar; the case reloads and lists the new attachment', async () => {
-    const opened = await signInTo(suite, '/pg/case/500A0001');
+    const opened = await signInTo(suite, '/pg/case/500A0001', undefined, { fresh: true });
     const { page } = opened;
     await heading(page, routeTitles.caseDetail).waitFor();
     await page.getByLabel(t.label).waitFor();

@@ -44,7 +44,7 @@ describe('online-book key check (access §5, issue #20.4)', () => {
 describe('route aliases (account §2 links out, issue #20.5)', () => {
   it('each alias lands on its screen with the query kept, the guarded one through the login', async () => {
     const vs = 'enrollmentId=E9999&bookId=BIO-2026&pageNumber=3';
-    const { page } = await suite.open(portalPath(`/resources/vs?${vs}`), { clock: true });
+    const { page } = await suite.open(portalPath(`/resources/vs?${vs}`), { fixedDate: true });
     await waitForHash(page, `#/login?redirectUrl=${encodeURIComponent(`/pg/vs?${vs}`)}`);
     await signInHere(page, '/pg/vs');
     await waitForHash(page, `#/pg/vs?${vs}`);

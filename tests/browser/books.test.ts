@@ -30,7 +30,7 @@ describe('digital book redirect (account §2 /pg/vs)', () => {
     const posts: Request[] = [];
     const vsCalls: string[] = [];
     const { page } = await suite.open(portalPath(`/login?redirectUrl=${encodeURIComponent(route)}`), {
-      clock: true,
+      fixedDate: true,
       beforeGoto: async (p) => {
         // The loading screen stays while the first /vs answer is held.
         await p.route('**/rest-services/vs?**', async (r) => {
@@ -74,7 +74,7 @@ describe('digital book redirect (account §2 /pg/vs)', () => {
     const route = '/pg/vs?enrollmentId=E2001';
     const posts: Request[] = [];
     const { page, console: consoleLines } = await suite.open(`/strict-csp.html#/login?redirectUrl=${encodeURIComponent(route)}`, {
-      clock: true,
+      fixedDate: true,
       beforeGoto: (p) =>
         p.route(bookshelf, async (r) => {
           posts.push(r.request());
@@ -143,7 +143,7 @@ describe('Digital Books (account §2 /ade)', () => {
 describe('Digital Books tutorial (account §2 /ade-tutorial)', () => {
   it('loads the same-origin video and its captions under examples/strict-csp.html without a CSP refusal', async () => {
     const route = '/ade-tutorial';
-    const { page, console: consoleLines } = await suite.open(`/strict-csp.html#/login?redirectUrl=${encodeURIComponent(route)}`, { clock: true });
+    const { page, console: consoleLines } = await suite.open(`/strict-csp.html#/login?redirectUrl=${encodeURIComponent(route)}`, { fixedDate: true });
     await signInHere(page, route);
     await heading(page, routeTitles.adeTutorial).waitFor();
     const video = page.locator('video');

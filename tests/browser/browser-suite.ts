@@ -84,18 +84,22 @@ export interface OpenOptions {
    * Installs Playwright's clock before the page loads, its Date standing at
    * `fixtureTime` while its timers run in real time; a test can then stop
    * the timers (`pauseClock`) and run them by hand (`page.clock.runFor`)
-   * instead of waiting a redirect out.
+   * instead of waiting a redirect out. In a fresh context: a page clock
+   * cannot be removed.
    */
   clock?: boolean;
   /**
-   * Opens `path` in this file's one reused page instead of a fresh context
-   * (CI time: a context and its page cost about a second each on a loaded
-   * 2-core machine). The visit still starts clean: the previous visit's
-   * cookies, local and session storage, routes and viewport are gone and the
-   * page loads `path` in full. Not with `clock` (a page clock cannot be
-   * removed), nor where a test needs two pages at once.
+   * The page's Date stands at `fixtureTime` while its timers run in real time
+   * (what `clock` gives, without pausing): an init script removed when the
+   * test ends, so the reused page serves.
    */
-  reuse?: boolean;
+  fixedDate?: boolean;
+  /**
+   * A fresh context instead of this file's reused page: for a test that
+   * drives the page below what the clean-up undoes (a CDP session's
+   * emulation). `clock` and a second page in the same test get one anyway.
+   */
+  fresh?: boolean;
 }
 
 export interface BrowserSuite {
@@ -104,9 +108,12 @@ export interface BrowserSuite {
   readonly simulator: Simulator;
   readonly browser: Browser;
   /**
-   * A fresh context (own cookies and storage) with one page at `path`
-   * (relative to the simulator), closed when the test ends; with `reuse`,
-   * the file's one reused page, cleaned and loading `path` (see OpenOptions).
+   * A page at `path` (relative to the simulator) that starts clean: the file's
+   * reused page, with nothing left of the previous test (cookies, storage,
+   * routes, listeners, init scripts, other pages, viewport, emulated media),
+   * loading `path` in full; a fresh context (own cookies and storage), closed
+   * when the test ends, with `clock` or `fresh` or for a second page in the
+   * same test (see OpenOptions).
    */
   open(path: string, options?: OpenOptions): Promise<OpenedPage>;
 }
@@ -123,6 +130,8 @@ export function useBrowserSuite(): BrowserSuite {
   let browser: Browser | undefined;
   let close: (() => Promise<void>) | undefined;
   let reused: { page: Page; context: BrowserContext } | undefined;
+  /** The reused page belongs to a test until it finishes; a second page it opens is a fresh context. */
+  let reusedBusy = false;
   const viewport = { width: 1280, height: 900 };
 
   beforeAll(async () => {
@@ -136,6 +145,7 @@ export function useBrowserSuite(): BrowserSuite {
     // The file's contexts go with it; the browser stays for the worker's next file.
     if (reused && !reused.page.isClosed()) await reused.context.close();
     reused = undefined;
+    reusedBusy = false;
     await close?.();
   });
   beforeEach(() => simulator?.reset());
@@ -156,8 +166,11 @@ export function useBrowserSuite(): BrowserSuite {
       return need(browser, 'Chromium');
     },
     async open(path, options = {}) {
-      if (options.reuse && options.clock) throw new Error('open: a reused page cannot take a clock (open it without `reuse`)');
-      const { page, context } = options.reuse ? await reusedPage() : await newPage();
+      // The file's page unless the test asked for a context of its own or already holds the page.
+      const reuse = !options.clock && !options.fresh && !reusedBusy;
+      const { page, context } = reuse ? await reusedPage() : await newPage();
+      const undoAdditions = reuse ? watchAdditions(page, context) : null;
+      if (reuse) reusedBusy = true;
       const opened: OpenedPage = { page, context, pageErrors: [], console: [] };
       const portalErrors: string[] = [];
       const onPageError = (error: Error) => opened.pageErrors.push(error.message);
@@ -177,9 +190,9 @@ export function useBrowserSuite(): BrowserSuite {
         if (!page.isClosed()) await screenshot(page, `failed-${task.name.replace(/[^\w.-]+/g, '-').slice(0, 80)}`, { always: true }).catch(() => {});
       });
       onTestFinished(async () => {
-        if (options.reuse) {
-          page.off('pageerror', onPageError);
-          page.off('console', onConsole);
+        if (undoAdditions) {
+          await undoAdditions();
+          reusedBusy = false;
         } else {
           await context.close();
         }
@@ -187,6 +200,7 @@ export function useBrowserSuite(): BrowserSuite {
         expect(opened.pageErrors, 'uncaught exceptions in the page').toEqual([]);
       });
       if (options.clock) await page.clock.setFixedTime(fixtureTime);
+      if (options.fixedDate) await page.addInitScript(fixDate, fixtureTime.getTime());
       await options.beforeGoto?.(page);
       await page.goto(`${url}${path}`);
       return opened;
@@ -201,27 +215,118 @@ export function useBrowserSuite(): BrowserSuite {
     return { page, context };
   }
 
-  /** The file's reused page, made on first use (again if a test closed it), left clean by the previous visit. */
+  /**
+   * The file's reused page, made on first use (again if a test closed it), left clean by the previous
+   * test: its other pages closed, routes gone, cookies, local and session storage of the simulator's
+   * origin cleared, viewport and emulated media back to the defaults, then about:blank, so the next
+   * path loads in full even when only its hash differs. What the test added to the page and its
+   * context (listeners, init scripts, exposed functions) went when it finished (watchAdditions); it
+   * has no page clock (Playwright's cannot be removed: `clock` opens a fresh context).
+   */
   async function reusedPage(): Promise<{ page: Page; context: BrowserContext }> {
     if (!reused || reused.page.isClosed()) {
       reused = await newPage();
+      const noClock = new Proxy({} as Page['clock'], {
+        get: () => {
+          throw new Error('the reused page has no clock: open the page with { clock: true } (a fresh context)');
+        },
+      });
+      Object.defineProperty(reused.page, 'clock', { value: noClock, configurable: true });
+      clockless.add(reused.page);
       return reused;
     }
     const { page, context } = reused;
+    for (const other of context.pages()) if (other !== page) await other.close();
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
     await page.unrouteAll({ behavior: 'ignoreErrors' });
-    // Session storage belongs to the tab, local storage to the origin: both go, with the cookies.
+    // Session storage belongs to the tab and the origin: cleared on the simulator's origin, where the portal keeps it.
+    if (!page.url().startsWith(`${url}/`)) await page.goto(`${url}/__sim/health`);
     await page.evaluate(() => {
       localStorage.clear();
       sessionStorage.clear();
-    }).catch(() => {}); // not on a page of the simulator's origin (about:blank): nothing stored there
+    });
     await context.clearCookies();
-    // A full load of the next path even when only its hash differs.
+    await context.clearPermissions();
     await page.goto('about:blank');
     // What the last visit left unanswered (a request cut by leaving) is not the next visit's.
     trackers.get(page)?.inFlight.clear();
     await page.setViewportSize(viewport);
+    await page.emulateMedia({ media: null, colorScheme: null, reducedMotion: null, forcedColors: null, contrast: null });
     return reused;
   }
+}
+
+/** The suites' reused pages: they have no page clock. */
+const clockless = new WeakSet<Page>();
+
+/** Whether `page` can take Playwright's clock calls (a fresh context's page; the reused page cannot). */
+export const hasClock = (page: Page): boolean => !clockless.has(page);
+
+/** What a test adds to a page or context that outlives a navigation, recorded to be removed when it ends. */
+type Disposer = { dispose(): Promise<void> };
+const addingMethods = ['addInitScript', 'exposeFunction', 'exposeBinding'] as const;
+
+/**
+ * Records the listeners on `page` and `context` now, and collects what the test adds through their
+ * addInitScript, exposeFunction and exposeBinding; the returned function removes the listeners added
+ * since and disposes of the rest, leaving the reused page as the test found it.
+ */
+function watchAdditions(page: Page, context: BrowserContext): () => Promise<void> {
+  // Playwright's page and context are event emitters with Node's listener methods (not in its types).
+  type Emitter = {
+    eventNames(): (string | symbol)[];
+    rawListeners(name: string | symbol): unknown[];
+    off(name: string | symbol, listener: unknown): unknown;
+  };
+  const targets = [page, context].map((target) => {
+    const emitter = target as unknown as Emitter;
+    if (typeof emitter.eventNames !== 'function' || typeof emitter.rawListeners !== 'function') {
+      throw new Error('watchAdditions: Playwright no longer lists listeners (eventNames, rawListeners)');
+    }
+    return emitter;
+  });
+  const before = targets.map((target) => new Map(target.eventNames().map((name) => [name, new Set(target.rawListeners(name))])));
+  const added: Disposer[] = [];
+  for (const target of targets) {
+    for (const method of addingMethods) {
+      const original = (target as unknown as Record<string, ((...args: unknown[]) => Promise<Disposer>) | undefined>)[method];
+      if (!original) continue;
+      Object.defineProperty(target, method, {
+        configurable: true,
+        value: async (...args: unknown[]) => {
+          const disposer = await original.apply(target, args);
+          added.push(disposer);
+          return disposer;
+        },
+      });
+    }
+  }
+  return async () => {
+    targets.forEach((target, index) => {
+      for (const method of addingMethods) delete (target as unknown as Record<string, unknown>)[method];
+      const had = before[index];
+      for (const name of target.eventNames()) {
+        for (const listener of target.rawListeners(name)) if (!had?.get(name)?.has(listener)) target.off(name, listener);
+      }
+    });
+    for (const disposer of added.splice(0)) await disposer.dispose().catch(() => {});
+  };
+}
+
+/**
+ * The page's Date standing at `ms` (an init script, `fixedDate`): `new Date()` and `Date.now()` give
+ * it, `Date()` its text; a Date of given parts, parse and UTC are the real ones; timers run.
+ */
+function fixDate(ms: number): void {
+  const Real = Date;
+  const Fixed = function (...args: unknown[]) {
+    if (!new.target) return new Real(ms).toString();
+    return args.length === 0 ? new Real(ms) : new (Real as unknown as new (...a: unknown[]) => Date)(...args);
+  } as unknown as DateConstructor;
+  Object.setPrototypeOf(Fixed, Real);
+  Object.defineProperty(Fixed, 'prototype', { value: Real.prototype });
+  Fixed.now = () => ms;
+  globalThis.Date = Fixed;
 }
 
 /** The page's requests still waiting for their answer, and who waits for none to be left. */

@@ -21,7 +21,8 @@ const prefilled =
 
 describe('New Support Case with attachments', () => {
   it('chooses files (a refused one sends nothing), uploads the good one after create with a visible bar, and the case lists it', async () => {
-    const opened = await signInTo(suite, prefilled);
+    // A fresh context: the DevTools throttling below is not the reused page's to undo.
+    const opened = await signInTo(suite, prefilled, undefined, { fresh: true });
     const { page } = opened;
     await heading(page, routeTitles.createCase).waitFor();
     const main = page.getByRole('main');

@@ -12,9 +12,8 @@ const hostPage = `<!doctype html>
 <body><main><h1>Host page</h1><div id="section"><div id="mount"></div></div></main></body>
 </html>`;
 
-export function openHostPage(suite: BrowserSuite, { reuse = false }: { reuse?: boolean } = {}): Promise<OpenedPage> {
+export function openHostPage(suite: BrowserSuite): Promise<OpenedPage> {
   return suite.open('/__host/page.html', {
-    reuse,
     beforeGoto: (page) => page.route('**/__host/page.html', (route) => route.fulfill({ contentType: 'text/html', body: hostPage })),
   });
 }

@@ -107,7 +107,6 @@ describe('login in the browser', () => {
       const navigations: string[] = [];
       const requests: string[] = [];
       const { page } = await suite.open(`/index.html#/login?redirectUrl=${encodeURIComponent(target)}`, {
-        reuse: true,
         beforeGoto: async (p) => {
           p.on('dialog', (dialog) => {
             dialogs.push(dialog.message());

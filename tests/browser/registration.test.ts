@@ -40,7 +40,6 @@ import {
  * fixture (docs/fixtures.md: classes 7001–7015).
  */
 
-// Tests without a page clock share one page (`reuse`), cleaned between them: each still loads in full.
 const suite = useBrowserSuite();
 
 /**
@@ -179,7 +178,7 @@ describe('sign-up: one complete path per next-step branch (access §4)', () => {
   });
 
   it('already logged in (demo student, 7002) → registered automatically → confirmation', async () => {
-    const { page } = await suite.open(portalPath('/login'), { reuse: true });
+    const { page } = await suite.open(portalPath('/login'));
     await heading(page, loginHeading()).waitFor();
     await submitLogin(page, accounts.demo, accounts.password);
     await waitForHash(page, '#/myaccount/resources?pivot=true');
@@ -201,7 +200,7 @@ describe('sign-up: one complete path per next-step branch (access §4)', () => {
 describe('question gate (access §2 /pg/questkey)', () => {
   it('keeps Continue disabled while empty, shows a wrong answer’s server text in red, and goes on with the right one; axe on it', async () => {
     const gate = gatedClass();
-    const { page } = await suite.open(portalPath(`/pg/questkey?clid=${gate.classId}`), { reuse: true });
+    const { page } = await suite.open(portalPath(`/pg/questkey?clid=${gate.classId}`));
     const screen = questionGate(page);
     await screen.heading.waitFor();
     await page.getByText(gate.question, { exact: true }).waitFor();
@@ -359,7 +358,7 @@ describe('sign-up form rules (access §2, §5, §8)', () => {
     }
     // The 11th through the portal: the new student logs in and is registered automatically.
     const route = `/pg/signup?classId=${limitClass.classId}`;
-    const { page } = await suite.open(portalPath(`/login?redirectUrl=${encodeURIComponent(route)}`), { reuse: true });
+    const { page } = await suite.open(portalPath(`/login?redirectUrl=${encodeURIComponent(route)}`));
     await heading(page, loginHeading()).waitFor();
     const refused = page.waitForResponse((r) => r.url().includes('/rest-services/enroll') && r.request().method() === 'POST');
     await submitLogin(page, email, signupPassword);
@@ -373,7 +372,7 @@ describe('sign-up form rules (access §2, §5, §8)', () => {
     ['no class id', '/pg/signup'],
     ['an unknown class id', '/pg/signup?classId=999999'],
   ])('shows No Event Found for %s, and sends one analytics event', async (_name, route) => {
-    const { page } = await suite.open(portalPath(route), { reuse: true });
+    const { page } = await suite.open(portalPath(route));
     await alertWith(page, accessErrors.noEvent).waitFor();
     expect(await signupForm(page).submit.count(), 'the form is replaced').toBe(0);
     const noEventEvents = () =>
@@ -398,7 +397,7 @@ describe('confirmation: Add To Calendar (access §2, §9)', () => {
       endDate: string;
       name: string;
     };
-    const { page } = await suite.open(portalPath(`/pg/confirmation?classid=${classId}`), { reuse: true });
+    const { page } = await suite.open(portalPath(`/pg/confirmation?classid=${classId}`));
     await confirmationScreen(page).heading.waitFor();
     const apple = await appleCalendar(page);
     const [download] = await Promise.all([page.waitForEvent('download'), apple.click()]);
@@ -446,7 +445,7 @@ const axeScreens: AxeScreen[] = [
 
 describe('accessibility of the registration screens (axe-core)', () => {
   it.each(axeScreens)('has no serious or critical axe violation: $name', async (screen) => {
-    const { page } = await suite.open(portalPath(screen.route), { reuse: true });
+    const { page } = await suite.open(portalPath(screen.route));
     await heading(page, screen.heading).first().waitFor();
     await screen.ready(page).waitFor();
     // expectAxeClean lets the screen's data (lists, class details) settle before judging it.
