@@ -43,12 +43,13 @@ import {
 const suite = useBrowserSuite();
 
 /**
- * Opens the full portal's sign-up for a class and waits for its form; the
- * page's clock is Playwright's, so the flow's delays can be run, not waited.
+ * Opens the full portal's sign-up for a class and waits for its form. With
+ * `clock` the page's clock is Playwright's (a fresh context), so the flow's
+ * delays can be run, not waited; without, its Date stands at `fixtureTime`.
  */
-async function openSignup(classId: string, { narrow = false } = {}) {
+async function openSignup(classId: string, { narrow = false, clock = false } = {}) {
   const opened = await suite.open(portalPath(`/pg/signup?classId=${classId}`), {
-    clock: true,
+    ...(clock ? { clock } : { fixedDate: true }),
     beforeGoto: narrow ? (page) => page.setViewportSize({ width: 390, height: 844 }) : undefined,
   });
   await signupForm(opened.page).submit.waitFor();
@@ -150,28 +151,28 @@ describe('sign-up: one complete path per next-step branch (access §4)', () => {
   // screen and button of the flow once in Chromium, with axe on each screen on the way (#28: the paths of
   // 7003 and 7007 repeated 7002's and 7001's screens and went).
   it('delivery 3 with free trial (7001) → phone number → Notify Me → booked; axe on the form and the phone step', async () => {
-    const { page } = await openSignup('7001');
+    const { page } = await openSignup('7001', { clock: true });
     await expectAxeClean(page, 'signup');
     await submitSignup(page, { email: uniqueEmail('d3ft') });
     await phoneStepThrough(page, '7001', 'notify', { axe: true });
   });
 
   it('delivery 3 with free trial, pre-college (7013), at 390 px → phone number → No Thanks → booked; axe on the narrow form', async () => {
-    const { page } = await openSignup('7013', { narrow: true });
+    const { page } = await openSignup('7013', { narrow: true, clock: true });
     await expectAxeClean(page, 'signup-narrow');
     await submitSignup(page, { email: uniqueEmail('d3ftpc') });
     await phoneStepThrough(page, '7013', 'no-thanks');
   });
 
   it("delivery 3 without free trial (7002) → additional fields → Let's do this → booked after 2000 ms; axe on the step", async () => {
-    const { page } = await openSignup('7002');
+    const { page } = await openSignup('7002', { clock: true });
     const email = uniqueEmail('d3');
     await submitSignup(page, { email });
     await additionalFieldsThrough(page, '7002', email, 'letsDoThis', { axe: true });
   });
 
   it("delivery 6 (7005) → additional fields with 'Save my spot' → booked after 2000 ms", async () => {
-    const { page } = await openSignup('7005');
+    const { page } = await openSignup('7005', { clock: true });
     const email = uniqueEmail('d6');
     await submitSignup(page, { email });
     await additionalFieldsThrough(page, '7005', email, 'saveMySpot');
