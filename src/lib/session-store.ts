@@ -1,4 +1,4 @@
-import { proxy } from 'valtio';
+import { proxy, subscribe } from 'valtio';
 import type { MyAccount } from '../core/api/structs/account';
 import type { Enrollment } from '../core/api/structs/enrollment';
 import type { Student } from '../core/api/structs/student';
@@ -53,4 +53,16 @@ export function createSessionStore(): SessionState {
 /** A definite "not logged in": no user data, nothing pending. */
 export function signedOut(session: SessionState): void {
   Object.assign(session, { status: 'anonymous', account: null, student: null, firstEnrollment: undefined, loggedIn: false, checkError: null });
+}
+
+/** Resolves once the session check has answered (`status` is no longer `unknown`): right away when it has. */
+export function sessionKnown(session: SessionState): Promise<void> {
+  if (session.status !== 'unknown') return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = subscribe(session, () => {
+      if (session.status === 'unknown') return;
+      stop();
+      resolve();
+    });
+  });
 }

@@ -211,10 +211,10 @@ async function renderSignedInViaForm(path: string, options: SignInOptions): Prom
 
 /**
  * Answers the portal's requests whose URL contains `part` with `answer()`
- * (a failing status, an odd body) while `times` lasts; every other request
+ * (a failing status, an odd body, or one held back until a test lets it go) while `times` lasts; every other request
  * goes to the simulator. Returns how many were answered so.
  */
-export function stubRequests(part: string, answer: () => Response, times = Number.POSITIVE_INFINITY) {
+export function stubRequests(part: string, answer: () => Response | Promise<Response>, times = Number.POSITIVE_INFINITY) {
   const spy = vi.mocked(window.fetch);
   const real = spy.getMockImplementation();
   if (!real) throw new Error('renderPortal spies on fetch');

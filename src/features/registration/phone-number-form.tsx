@@ -10,6 +10,7 @@ import { formatPhone } from '../../core/rules/phone-format';
 import { validatePhone } from '../../core/validators/contact';
 import { pathTo } from '../../lib/paths';
 import { usePortal } from '../../lib/portal-services';
+import { sessionKnown } from '../../lib/session-store';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
@@ -17,7 +18,7 @@ import { Form } from '../../ui/form';
 import { TextField } from '../../ui/text-field';
 import { useField } from '../../ui/use-field';
 import { useSubmission } from '../../ui/use-submission';
-import { phoneIdentity, phoneSubmission } from './phone-submission';
+import { type PhoneIdentity, phoneIdentity, phoneSubmission } from './phone-submission';
 
 /** access §9: phone 15 characters at most. */
 const phoneMaxLength = 15;
@@ -51,14 +52,16 @@ export function PhoneNumberForm({ details, classId }: { details: ClassDetails; c
     if (saved || phone.value.trim() === '') return;
     phone.touch();
     if (phone.problem) return phoneRef.current?.focus();
-    // The session check is still answering: the identity is not known yet.
-    if (services.session.status === 'unknown') return;
-    const who = phoneIdentity(services.session);
-    setNeedsLogin(!who);
-    if (!who) return;
-    const payload = phoneSubmission({ phone: phone.value, consent, details, identity: who });
-    const result = await submission.run(() => updateStudent(services.client, payload));
+    let who: PhoneIdentity | null = null;
+    const result = await submission.run(async () => {
+      // A press while the session check still answers waits for it (the button pending): it names the student.
+      await sessionKnown(services.session);
+      who = phoneIdentity(services.session);
+      if (who) await updateStudent(services.client, phoneSubmission({ phone: phone.value, consent, details, identity: who }));
+    });
     if (result.state === 'done') {
+      setNeedsLogin(!who);
+      if (!who) return;
       setSaved(true);
       cancelRedirect.current = services.clock.setTimeout(() => navigate(confirmation), phoneRedirectMs);
     }

@@ -4,14 +4,14 @@ import { accessScreens } from '../../../src/core/messages/access';
 import { accessErrors, transportErrors } from '../../../src/core/messages/errors';
 import { bookingTexts } from '../../../src/core/messages/registration';
 import { accountValidation } from '../../../src/core/messages/validation';
-import { alerts, button, demo, field, hashRoute, heading, link, renderPortal, renderSignedIn, type } from '../render-portal';
+import { alerts, button, demo, field, hashRoute, heading, json, link, renderPortal, renderSignedIn, stubRequests, type } from '../render-portal';
 import { waitFor } from '../../support/wait';
 import { idle } from '../../support/page';
 
 const phonePath = '/pg/phonenumber?classid=7001';
 const confirmationPath = '/pg/confirmation?classid=7001';
 
-/** Logs the demo student in through the login form, which then redirects to the phone step. */
+/** The phone step for the demo student, signed in before the mount. */
 async function openSignedIn() {
   const rendered = await renderSignedIn(phonePath);
   await waitFor(() => rendered.host.querySelector('input[type="tel"]'), 'the phone step');
@@ -71,6 +71,34 @@ describe('phone number step', () => {
     expect(hashRoute()).toBe(phonePath);
     clock.advance(1);
     await waitFor(() => hashRoute() === confirmationPath, 'the confirmation route');
+  });
+
+  it('waits for the session check when Notify Me is pressed before it answers (the button pending), then sends', async () => {
+    let answerCheck = () => {};
+    const checkAnswered = new Promise<void>((resolve) => {
+      answerCheck = resolve;
+    });
+    // The mount's session check (isLoggedIn) held back: the step and its class show meanwhile.
+    const { host, requests } = await renderPortal(phonePath, {
+      routing: 'hash',
+      signedIn: demo,
+      before: () => {
+        stubRequests('/userLogin/isLoggedIn', async () => {
+          await checkAnswered;
+          return json({ isLoggedIn: true });
+        }, 1);
+      },
+    });
+    const input = await waitFor(() => host.querySelector<HTMLInputElement>('input[type="tel"]'), 'the phone step');
+    type(input, '(212) 555-0147');
+    await waitFor(() => !button(host, accessScreens.notifyMe).disabled, 'Notify Me enabled');
+    button(host, accessScreens.notifyMe).click();
+    await waitFor(() => button(host, accessScreens.notifyMe).getAttribute('aria-busy') === 'true', 'Notify Me pending');
+    await idle();
+    expect(updates(requests)).toEqual([]);
+    answerCheck();
+    await waitFor(() => host.textContent?.includes(bookingTexts.phoneSaved), 'the saved message');
+    expect(updates(requests)).toEqual([expect.objectContaining({ email: demo.email, phoneNumber: '2125550147', ewc: false })]);
   });
 
   it('sends ewc false when the box is left unticked', async () => {
