@@ -13,6 +13,8 @@
 
 /** @type {Record<'student-portal.js' | 'student-portal-signup.js', { budget: number, ceiling: number }>} */
 export const byteLimits = {
-  'student-portal.js': { budget: 90 * 1024, ceiling: 109_824 },
+  // 109_824 → 110_336 (#29.10): the blocked attachment types grew from 62 to 153 (Outlook's list,
+  // macro-enabled Office files, disk images), +307 B gzip.
+  'student-portal.js': { budget: 90 * 1024, ceiling: 110_336 },
   'student-portal-signup.js': { budget: 40 * 1024, ceiling: 49_920 },
 };

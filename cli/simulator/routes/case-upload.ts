@@ -10,9 +10,9 @@ import { caseMutationRefused, requireOwnCase } from './cases-store';
 /*
  * account §7 POST /rest-services/document/upload (multipart: file, caseId,
  * fileType, fileName, studentId). The body is parsed while it streams: the
- * 52428800-byte limit (account §5, §9) is busboy's `fileSize`, so at most
- * that much of a file is ever held, and the answer (413) goes out as soon as
- * the limit is crossed, the rest of the body being discarded unread.
+ * 52428800-byte limit (account §5, §9, core's maxAttachmentBytes) is busboy's
+ * `fileSize` (one byte over it), so at most that much of a file is ever held,
+ * and the answer (413) goes out as soon as the limit is crossed, the rest of the body being discarded unread.
  * Stored uploads are bounded (#13.23): past limits.uploadQuotaPerStudent
  * (one student's) or limits.uploadQuotaTotal (everyone's) an upload is
  * refused with 413 JSON naming the quota, before its body is read when the
@@ -41,7 +41,9 @@ function parseUpload(req: IncomingMessage): Promise<ParsedUpload> {
   try {
     parser = busboy({
       headers: req.headers,
-      limits: { fileSize: maxAttachmentBytes, files: 1, fields: maxFields, fieldSize: maxFieldBytes, parts: maxFields + 1 },
+      // busboy's `limit` fires once a file reaches `fileSize` bytes: one byte over the spec's limit, so
+      // a file of exactly 52428800 bytes is stored, as the portal's validator lets it through (#29.11).
+      limits: { fileSize: maxAttachmentBytes + 1, files: 1, fields: maxFields, fieldSize: maxFieldBytes, parts: maxFields + 1 },
     });
   } catch {
     return Promise.reject(new HttpError(400, 'The multipart body has no boundary', { field: 'content-type' }));

@@ -8,26 +8,38 @@ export const maxAttachmentBytes = 52428800;
 export const maxCaseDescriptionLength = 4000;
 
 /**
- * account §5: executable and script types the upload refuses. Windows
- * programs, installers and libraries; Windows, PowerShell and Unix scripts;
- * shortcuts and registry files; Java launchers; macOS bundles.
+ * account §5: executable and script types the upload refuses ("such as exe, js, bat, msi, vbs"):
+ * Outlook's blocked attachment list (Level 1, Microsoft's "Blocked attachments in Outlook"), plus
+ * macro-enabled Office files and the web archives and disk images that carry programs past a
+ * mail filter (#29.10). Everything a student sends as evidence (PDF, pictures, Office documents
+ * without macros, text, zip) stays allowed.
  */
 export const blockedExtensions = [
   // Windows programs, libraries and installers
   'exe', 'com', 'scr', 'pif', 'cpl', 'dll', 'sys', 'drv', 'ocx', 'vxd',
-  'msi', 'msp', 'mst', 'msix', 'msixbundle', 'appx', 'appxbundle',
-  'application', 'appref-ms', 'gadget',
-  // Windows Script Host, batch and HTML applications
-  'bat', 'cmd', 'js', 'jse', 'vb', 'vbs', 'vbe', 'wsf', 'wsh', 'ws', 'wsc', 'sct', 'hta',
+  'msi', 'msp', 'mst', 'msu', 'msix', 'msixbundle', 'appx', 'appxbundle', 'cab', 'diagcab',
+  'application', 'appref-ms', 'appcontent-ms', 'gadget', 'xbap', 'vsmacros', 'vsw', 'webpnp',
+  // Windows Script Host, batch, HTML applications and components
+  'bat', 'cmd', 'js', 'jse', 'vb', 'vbs', 'vbe', 'vbp', 'wsf', 'wsh', 'ws', 'wsc', 'wsb', 'sct', 'hta', 'htc',
   // PowerShell and Monad
-  'ps1', 'ps1xml', 'ps2', 'ps2xml', 'psc1', 'psc2', 'psm1', 'psd1',
+  'ps1', 'ps1xml', 'ps2', 'ps2xml', 'psc1', 'psc2', 'psm1', 'psd1', 'psdm1',
   'msh', 'msh1', 'msh2', 'mshxml', 'msh1xml', 'msh2xml',
-  // shortcuts, setup and registry files, consoles and help that can run code
-  'lnk', 'url', 'scf', 'inf', 'ins', 'isp', 'reg', 'msc', 'chm', 'hlp',
-  // Access and Office Basic code
-  'ade', 'adp', 'mde', 'bas', 'shb', 'shs',
-  // Java
-  'jar', 'jnlp',
+  // shortcuts, settings, setup and registry files, consoles, help and themes that can run code
+  'lnk', 'url', 'website', 'scf', 'inf', 'ins', 'isp', 'its', 'reg', 'msc', 'chm', 'hlp', 'hpj', 'cnt',
+  'settingcontent-ms', 'printerexport', 'theme', 'udl', 'xnk', 'grp', 'bgi', 'ops', 'osd', 'pcd', 'prf', 'prg', 'plg', 'tmp',
+  // certificates (install trust)
+  'cer', 'crt', 'der',
+  // Access, FoxPro and Office Basic code; Outlook data
+  'ade', 'adp', 'mad', 'maf', 'mag', 'mam', 'maq', 'mar', 'mas', 'mat', 'mau', 'mav', 'maw', 'mcf',
+  'mda', 'mdb', 'mde', 'mdt', 'mdw', 'mdz', 'fxp', 'bas', 'shb', 'shs', 'pst',
+  // macro-enabled Office documents, templates and add-ins; Excel add-ins
+  'docm', 'dotm', 'xlsm', 'xltm', 'xlsb', 'xlam', 'xll', 'pptm', 'potm', 'ppsm', 'ppam', 'sldm',
+  // web archives and server pages
+  'mht', 'mhtml', 'asp', 'aspx', 'asx',
+  // disk images (mounted with one click, their contents unchecked)
+  'iso', 'img', 'vhd', 'vhdx',
+  // Java, Python and Perl
+  'jar', 'jnlp', 'py', 'pyc', 'pyo', 'pyw', 'pyz', 'pyzw', 'pl',
   // Unix and macOS
   'sh', 'bash', 'csh', 'ksh', 'zsh', 'command', 'app', 'run',
 ] as const;

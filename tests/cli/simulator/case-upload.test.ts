@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { attachmentDownloadUrl, getCases, uploadCaseAttachment } from '../../../src/core/api/cases';
 import { PortalError } from '../../../src/core/errors';
 import { accountValidation } from '../../../src/core/messages/validation';
-import { maxAttachmentBytes } from '../../../src/core/validators/cases';
+import { maxAttachmentBytes, validateAttachment } from '../../../src/core/validators/cases';
 import { type TestSimulator, startTestSimulator } from './harness';
 import { sessionHeaders, signIn } from './sign-in';
 import { waitFor } from '../../support/wait';
@@ -106,10 +106,14 @@ describe('simulator attachment upload and download (account §5, §7)', () => {
     expect(sim.simulator.state().uploads.size).toBe(0);
   });
 
-  it('refuses a 52428801-byte file with 413 while it streams', async () => {
+  // The one limit (core's maxAttachmentBytes) at its boundary, the same as the portal's validator (#29.11).
+  it.each([
+    [maxAttachmentBytes, 200, 'stores'],
+    [maxAttachmentBytes + 1, 413, 'refuses'],
+  ])('answers a %i-byte file with %i (%s it), as the portal’s validator does', async (size, status) => {
     const sim = await startTestSimulator();
     await signIn(sim.client);
-    const upload = streamedUpload(maxAttachmentBytes + 1);
+    const upload = streamedUpload(size);
 
     const response = await sim.fetch(uploadPath, {
       method: 'POST',
@@ -118,9 +122,15 @@ describe('simulator attachment upload and download (account §5, §7)', () => {
       headers: sessionHeaders(sim, { 'content-type': `multipart/form-data; boundary=${boundary}` }),
     } as RequestInit);
 
-    expect(response.status).toBe(413);
-    expect(await response.json()).toMatchObject({ field: 'file', message: accountValidation.attachmentTooLarge });
-    expect(sim.simulator.state().uploads.size).toBe(0);
+    expect(response.status).toBe(status);
+    expect(validateAttachment({ name: 'big.pdf', size }) === null).toBe(status === 200);
+    if (status === 413) {
+      expect(await response.json()).toMatchObject({ field: 'file', message: accountValidation.attachmentTooLarge });
+      expect(sim.simulator.state().uploads.size).toBe(0);
+    } else {
+      expect(await response.json()).toMatchObject({ status: 'success' });
+      expect([...sim.simulator.state().uploads.values()].map((u) => u.bytes.length)).toEqual([maxAttachmentBytes]);
+    }
   });
 
   it('answers 413 as soon as the limit is crossed, long before a huge body has been sent', async () => {

@@ -34,6 +34,22 @@ describe('validateAttachment', () => {
     },
   );
 
+  // #29.10: the audit's accepted types (Outlook blocks them, or they carry macros or mount as disks),
+  // written out here rather than read from the list, and the documents a student sends, still allowed.
+  it.each([
+    'xll', 'iso', 'vhd', 'docm', 'mht', 'xlam', 'img', 'vhdx', 'dotm', 'xlsm', 'pptm', 'mhtml',
+    'lnk', 'scr', 'hta', 'jar', 'cpl', 'msc', 'reg', 'wsf', 'appx', 'ps1', 'py', 'settingcontent-ms',
+  ])('blocks .%s (the audit’s list, #29.10)', (ext) => {
+    expect(validateAttachment({ name: `attachment.${ext}`, size: 10 })).toBe(accountValidation.attachmentBlocked);
+  });
+
+  it.each(['pdf', 'png', 'jpg', 'jpeg', 'gif', 'heic', 'webp', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'txt', 'csv', 'rtf', 'odt', 'zip'])(
+    'allows .%s, a document or picture a student sends',
+    (ext) => {
+      expect(validateAttachment({ name: `attachment.${ext}`, size: 10 })).toBeNull();
+    },
+  );
+
   it.each([
     ['a.exe.', accountValidation.attachmentBlocked],
     ['a.EXE ', accountValidation.attachmentBlocked],
