@@ -77,6 +77,12 @@ export async function signUpMakeupSession(client: ApiClient, signUp: MakeupSignU
     textAnswer: true,
   });
   if (typeof value === 'string') return { kind: 'message', text: messageOf(value, call, status) };
-  validateAnswer(value, MakeupSignUpAnswer, { call, status });
-  return { kind: 'booked' };
+  const answer = validateAnswer(value, MakeupSignUpAnswer, { call, status });
+  // #29.1: only a status that says so books (a 2xx alone does not, as for every write). Another
+  // status with a message is the server's refusal, shown as its string answers are; anything else
+  // is a malformed answer: the failure text, the form kept for a retry.
+  const word = answer.status?.trim().toLowerCase();
+  if (word === 'success') return { kind: 'booked' };
+  if (!word) throw new PortalError('upstream.shape', { path: 'status', status, call });
+  return { kind: 'message', text: messageOf(answer.message ?? '', call, status) };
 }

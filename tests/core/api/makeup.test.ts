@@ -122,4 +122,32 @@ describe('signUpMakeupSession', () => {
 
     await expect(signUpMakeupSession(client, signUp)).rejects.toMatchObject({ code: 'upstream.malformed' });
   });
+
+  // #29.1: only an answer that confirms the booking books; a 2xx alone does not.
+  it.each([
+    ['status success', { status: 'success', sessionId: 'MS1' }, { kind: 'booked' }],
+    ['status " Success " (trimmed, any case)', { status: ' Success ' }, { kind: 'booked' }],
+    ['a failed status with its message', { status: 'failed', message: 'This session is full.' }, { kind: 'message', text: 'This session is full.' }],
+    ['an error status with its message', { status: 'error', message: ' No seats left. ' }, { kind: 'message', text: 'No seats left.' }],
+  ])('answers %s with that outcome', async (_label, json, expected) => {
+    const server = await startTestServer();
+    server.on('POST', '/rest-services/sessionFinder/msfSignUp', { json });
+    const { client } = testClient(server.bases);
+
+    await expect(signUpMakeupSession(client, signUp)).resolves.toEqual(expected);
+  });
+
+  it.each([
+    ['an error status without a message', { status: 'error' }],
+    ['a failed status with an empty message', { status: 'failed', message: '  ' }],
+    ['a failed status with markup for a message', { status: 'failed', message: '<b>down</b>' }],
+    ['an empty object', {}],
+    ['a message without a status', { message: 'Booked?' }],
+  ])('refuses %s: a 2xx that does not confirm the booking is a failure', async (_label, json) => {
+    const server = await startTestServer();
+    server.on('POST', '/rest-services/sessionFinder/msfSignUp', { json });
+    const { client } = testClient(server.bases);
+
+    await expect(signUpMakeupSession(client, signUp)).rejects.toMatchObject({ code: expect.stringMatching(/^upstream\./) });
+  });
 });

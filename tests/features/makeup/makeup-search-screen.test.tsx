@@ -173,6 +173,20 @@ describe('Find a Make-up Session (account §2, §4, §5, §7, §9)', () => {
     expect(button(full, texts.signUp).disabled).toBe(false);
   });
 
+  it('shows a refusal answered as 200 {"status":"failed","message"} as alert text and stays, booking nothing (#29.1)', async () => {
+    const { host, proxy, requests } = await openSearch(inPerson, { faults: true });
+    choose(sessionSelect(host), 'SS7002');
+    await search(host);
+    proxy.fail('msfSignUp', { json: { status: 'failed', message: 'This session is full.' } }, 1);
+    const first = results(host)[0] as HTMLElement;
+    button(first, texts.signUp).click();
+    await waitFor(() => alerts(host).includes('This session is full.'), 'the refusal');
+    expect(hashRoute()).toBe(inPerson);
+    expect(vi.mocked(rememberBooking)).not.toHaveBeenCalled();
+    expect(button(first, texts.signUp).disabled).toBe(false);
+    expect(signUps(requests)).toHaveLength(1);
+  });
+
   it('keeps the Sign Up busy while pending: one request per click', async () => {
     let release = () => {};
     const { host, requests } = await openSearch(inPerson);
@@ -304,6 +318,9 @@ describe('Find a Make-up Session (account §2, §4, §5, §7, §9)', () => {
     ['an HTML page', 'html'],
     ['an empty body', 'empty'],
     ['a hang', 'hang'],
+    // #29.1: a 2xx that does not confirm the booking is a failure, never "Your spot is booked."
+    ['200 {"status":"error"}', { json: { status: 'error' } }],
+    ['200 {}', { json: {} }],
   ] as const)('a sign-up failing with %s says so, books nothing, and Sign Up works again', async (_name, fault) => {
     const { host, proxy, requests } = await openSearch(inPerson, { faults: true });
     choose(sessionSelect(host), 'SS7002');

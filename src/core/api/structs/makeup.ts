@@ -30,5 +30,5 @@ export type MakeupSession = Infer<typeof MakeupSession>;
  */
 export const MakeupSessionList = deferred(() => array(MakeupSession));
 
-/** msfSignUp's non-string answer (shape not shown): any object counts as booked. */
+/** msfSignUp's non-string answer (shape not shown): `status` 'success' books; another status carries the refusal's `message` (#29.1). */
 export const MakeupSignUpAnswer = deferred(() => type({ status: maybe(string()), message: maybe(string()) }));
