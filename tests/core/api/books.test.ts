@@ -43,4 +43,26 @@ describe('books', () => {
     await expect(getPurchasedBooks(client)).resolves.toEqual([{ displayName: 'Physics', accessUrl: 'https://r.test/p' }]);
     expect(server.requests[0]?.query.get('classId')).toBe('C1');
   });
+
+  // #29.4: a missing list is a malformed answer, not an empty one ("You have no digital books" would be a lie).
+  it.each([
+    ['another shape', { unexpected: [1, 2, 3] }],
+    ['a null list', { onlineProfileList: null }],
+    ['a string', 'garbage'],
+  ])('refuses an online profile of %s as a malformed answer', async (_label, json) => {
+    const server = await startTestServer();
+    server.on('GET', '/rest-services/newonlineprofile', { json });
+    const { client } = testClient(server.bases);
+
+    await expect(getOnlineProfile(client)).rejects.toMatchObject({ code: expect.stringMatching(/^upstream\.(shape|malformed)$/) });
+  });
+
+  it('still reads an empty list as no books, and one profile object as a list of one', async () => {
+    const server = await startTestServer();
+    server.on('GET', '/rest-services/newonlineprofile', { json: { onlineProfileList: [] } });
+    const { client } = testClient(server.bases);
+    await expect(getOnlineProfile(client)).resolves.toEqual({ onlineProfileList: [] });
+    server.on('GET', '/rest-services/newonlineprofile', { json: { onlineProfileList: { enrollmentId: 'E1', ebooks: [] } } });
+    await expect(getOnlineProfile(client)).resolves.toEqual({ onlineProfileList: [{ enrollmentId: 'E1', ebooks: [] }] });
+  });
 });

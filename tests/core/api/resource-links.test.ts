@@ -33,11 +33,14 @@ describe('getResourceLinks (account §3 Resource link)', () => {
     expect(server.requests[0]?.query.get('courseAccessId')).toBe('CA 7');
   });
 
-  it('reads a null answer as no links', async () => {
+  // #29.4: a missing list is a malformed answer, not "no links"; an empty list is none.
+  it('refuses a null answer as malformed, and reads an empty list as no links', async () => {
     const server = await startTestServer();
     server.on('GET', linksPath, { json: null });
     const { client } = testClient(server.bases);
+    await expect(getResourceLinks(client, 'CA1')).rejects.toMatchObject({ code: expect.stringMatching(/^upstream\./) });
 
+    server.on('GET', linksPath, { json: [] });
     await expect(getResourceLinks(client, 'CA1')).resolves.toEqual([]);
   });
 

@@ -15,6 +15,8 @@ const account = (courses: unknown[]) => ({
   userInfo: { email: 'ada@example.test', studentId: 42 },
   nonExpiredCoursListArray: courses,
   expiredCoursListArray: [],
+  nonExpiredEventListArray: [],
+  expiredEventListArray: [],
 });
 
 describe('answers', () => {
@@ -47,7 +49,6 @@ describe('answers', () => {
     server.on('GET', '/rest-services/accountManagement/myaccount', {
       json: {
         ...account([{ enrollmentId: 1001, productId: 7, validCourseAccess: 'true', deliveryType: '11', extra: { x: 1 } }]),
-        expiredCoursListArray: null,
       },
     });
     const { client } = testClient(server.bases);
@@ -62,6 +63,18 @@ describe('answers', () => {
     expect(answer.expiredCoursListArray).toEqual([]);
     expect(answer.nonExpiredEventListArray).toEqual([]);
     expect(answer.userInfo.studentId).toBe('42');
+  });
+
+  // #29.4: the answer's lists must be there: missing or null is a malformed answer, not "no courses".
+  it.each([
+    ['null', { expiredCoursListArray: null }, 'expiredCoursListArray'],
+    ['missing', { nonExpiredEventListArray: undefined }, 'nonExpiredEventListArray'],
+  ])('refuses a myaccount answer whose list is %s, naming it', async (_label, change, path) => {
+    const server = await startTestServer();
+    server.on('GET', '/rest-services/accountManagement/myaccount', { json: { ...account([course]), ...change } });
+    const { client } = testClient(server.bases);
+
+    await expect(getMyAccount(client, 'session-value')).rejects.toMatchObject({ code: 'upstream.shape', path });
   });
 });
 

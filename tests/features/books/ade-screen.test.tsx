@@ -120,6 +120,8 @@ describe('Digital Books (account §2 /ade)', () => {
     ['a dropped connection', 'drop', transportErrors.networkUnavailable],
     ['an HTML page', 'html', transportErrors.upstreamFailed],
     ['JSON of the wrong shape', { json: { onlineProfileList: [{ ebooks: 'none' }] } }, transportErrors.upstreamFailed],
+    // #29.4: no list at all is a malformed answer, not "You have no digital books to download yet."
+    ['JSON without the list', { json: { unexpected: [1, 2, 3] } }, transportErrors.upstreamFailed],
   ])('newonlineprofile answered with %s shows the failure with Try again, which shows the steps', async (_label, fault, text) => {
     const portal = await renderSignedIn(adePath, { faults: true, before: ({ proxy: p }) => p.fail('/rest-services/newonlineprofile', fault) });
     const { host, proxy } = portal;

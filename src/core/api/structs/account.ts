@@ -1,5 +1,5 @@
 import { type Infer, array, string, type, unknown } from 'superstruct';
-import { StatusAnswer, deferred, flag, id, list, maybe, numeric } from './common';
+import { StatusAnswer, deferred, flag, id, list, maybe, numeric, requiredList } from './common';
 
 /** account §3 User (myaccount `userInfo`). The email is what a student lookup falls back on (access §4). */
 export const UserInfo = deferred(() => type({
@@ -76,10 +76,10 @@ export type BannerMessage = Infer<typeof BannerMessage>;
  */
 export const MyAccount = deferred(() => type({
   userInfo: UserInfo,
-  nonExpiredCoursListArray: list(Course),
-  expiredCoursListArray: list(Course),
-  nonExpiredEventListArray: list(PortalEvent),
-  expiredEventListArray: list(PortalEvent),
+  nonExpiredCoursListArray: requiredList(Course),
+  expiredCoursListArray: requiredList(Course),
+  nonExpiredEventListArray: requiredList(PortalEvent),
+  expiredEventListArray: requiredList(PortalEvent),
   /** Shape not shown in either spec. */
   paymentInfo: maybe(unknown()),
   redirectUrl: maybe(string()),

@@ -1,5 +1,5 @@
 import { type Infer, array, record, string, type } from 'superstruct';
-import { deferred, id, list, maybe } from './common';
+import { deferred, id, list, maybe, requiredList } from './common';
 
 /** account §3 Book. */
 export const Book = deferred(() => type({ displayName: maybe(string()), accessUrl: maybe(string()) }));
@@ -27,7 +27,7 @@ export type BooksOnlineInfo = Infer<typeof BooksOnlineInfo>;
 
 /** account §7 newonlineprofile: onlineProfileList with ebooks. */
 export const OnlineProfile = deferred(() => type({
-  onlineProfileList: list(
+  onlineProfileList: requiredList(
     type({
       enrollmentId: maybe(id),
       displayName: maybe(string()),

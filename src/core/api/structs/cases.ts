@@ -1,5 +1,5 @@
 import { type Infer, array, coerce, enums, string, type, union } from 'superstruct';
-import { deferred, first, flag, id, list, maybe, numeric } from './common';
+import { deferred, first, flag, id, list, maybe, numeric, requiredList } from './common';
 
 /** account §3 caseComments entry. */
 export const CaseComment = deferred(() => type({
@@ -67,5 +67,5 @@ export const KnowledgeArticle = deferred(() => type({
 export type KnowledgeArticle = Infer<typeof KnowledgeArticle>;
 
 /** GraphQL query data on kegql (account §7). */
-export const PicklistData = deferred(() => type({ Picklist: list(PicklistEntry) }));
-export const KnowledgeArticlesData = deferred(() => type({ KnowledgeArticle: list(KnowledgeArticle) }));
+export const PicklistData = deferred(() => type({ Picklist: requiredList(PicklistEntry) }));
+export const KnowledgeArticlesData = deferred(() => type({ KnowledgeArticle: requiredList(KnowledgeArticle) }));

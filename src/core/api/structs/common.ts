@@ -98,6 +98,15 @@ export function list<T, S>(struct: Struct<T, S>): Struct<T[], Struct<T, S>> {
   );
 }
 
+/**
+ * The list an answer is for (a screen's books, picklist, enrollments…): missing or null is a
+ * malformed answer, never an empty list (#29.4: "no books" would be a lie). A single object still
+ * becomes a one-element list. Relations nested in a record keep `list`.
+ */
+export function requiredList<T, S>(struct: Struct<T, S>): Struct<T[], Struct<T, S>> {
+  return coerceWhen(array(struct), isObjectNotArray, (v: object) => [v]);
+}
+
 /** A one-to-one relation that may arrive as a list: the first element is kept. */
 export function first<T, S>(struct: Struct<T, S>): Struct<T, S> {
   return coerceWhen(struct, Array.isArray, (items: unknown[]) => items[0]);

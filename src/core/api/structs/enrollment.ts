@@ -1,5 +1,5 @@
 import { type Infer, string, type } from 'superstruct';
-import { deferred, first, flag, id, list, maybe, numeric } from './common';
+import { deferred, first, flag, id, list, maybe, numeric, requiredList } from './common';
 import { InteractionSummary } from './student';
 
 /** access §3 Product.Program: shortName, ProductLine id/lowerName/shortName, BusinessUnit name. */
@@ -106,8 +106,8 @@ export type EnrollmentSession = Infer<typeof EnrollmentSession>;
  * GraphQL query data on kegql (account §7). Root fields are named after the
  * entity and hold lists; a single object is taken as a one-element list.
  */
-export const EnrollmentsData = deferred(() => type({ Enrollment: list(Enrollment) }));
-export const EnrollmentSessionsData = deferred(() => type({ EnrollmentSession: list(EnrollmentSession) }));
-export const ScheduledPaymentsData = deferred(() => type({ ScheduledPayment: list(ScheduledPayment) }));
-export const ShipmentsData = deferred(() => type({ Shipment: list(Shipment) }));
-export const ProgramData = deferred(() => type({ Program: list(Program) }));
+export const EnrollmentsData = deferred(() => type({ Enrollment: requiredList(Enrollment) }));
+export const EnrollmentSessionsData = deferred(() => type({ EnrollmentSession: requiredList(EnrollmentSession) }));
+export const ScheduledPaymentsData = deferred(() => type({ ScheduledPayment: requiredList(ScheduledPayment) }));
+export const ShipmentsData = deferred(() => type({ Shipment: requiredList(Shipment) }));
+export const ProgramData = deferred(() => type({ Program: requiredList(Program) }));

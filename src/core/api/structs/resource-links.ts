@@ -1,5 +1,5 @@
 import { type Struct, lazy, string, type } from 'superstruct';
-import { deferred, list, maybe } from './common';
+import { deferred, list, maybe, requiredList } from './common';
 
 /**
  * account §3 Resource link of a live online course: a named link, or with
@@ -20,5 +20,5 @@ export const ResourceLink: Struct<ResourceLink, unknown> = type({
   child: list(lazy(() => ResourceLink)),
 });
 
-export const ResourceLinkList = deferred(() => list(ResourceLink));
+export const ResourceLinkList = deferred(() => requiredList(ResourceLink));
 

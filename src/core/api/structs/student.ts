@@ -1,5 +1,5 @@
 import { type Infer, string, type } from 'superstruct';
-import { deferred, first, flag, id, list, maybe } from './common';
+import { deferred, first, flag, id, list, maybe, requiredList } from './common';
 
 /** access §3 / account §3 StudentAddress (read as `StudentAddress[0]`). */
 export const StudentAddress = deferred(() => type({
@@ -60,4 +60,4 @@ export const Student = deferred(() => type({
 export type Student = Infer<typeof Student>;
 
 /** GraphQL `Student` query data (kegql). */
-export const StudentData = deferred(() => type({ Student: list(Student) }));
+export const StudentData = deferred(() => type({ Student: requiredList(Student) }));
