@@ -51,8 +51,14 @@ const isAppearance = (value: unknown) =>
       (css === undefined || (typeof css === 'string' && !/[;{}<>\\]|(url|src|image|image-set)\(|^\s*$/i.test(css))),
   );
 
-/** A hashPrefix or basePath (issue #19.1): `/portal`, `/my/account`; no `#`, `?`, `//` or trailing `/`. */
-const isRoutePrefix = (value: unknown) => typeof value === 'string' && /^(\/[^/#?\s]+)+$/.test(value);
+/**
+ * A hashPrefix or basePath (issue #19.1): `/portal`, `/my/account`. Segments of URL path characters
+ * (RFC 3986 pchar without percent-escapes), none `.` or `..`, no trailing `/`: so no `#`, `?`, `//`,
+ * and no backslash (browsers read `/\evil.test` as another site), whitespace, control or invisible
+ * character (#29.9).
+ */
+const isRoutePrefix = (value: unknown) =>
+  typeof value === 'string' && /^(\/[\w\-.~!$&'()*+,;=:@]+)+$/.test(value) && !/\/\.{1,2}(\/|$)/.test(value);
 
 /** Each option's check of a value given (undefined is always fine: every option is optional), in the order they are checked. */
 const checks: Record<keyof MountOptions, (value: unknown) => boolean> = {

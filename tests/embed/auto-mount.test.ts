@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { autoMount } from '../../embed/auto-mount';
+import { parseMountOptions } from '../../embed/options';
 import { mount } from '../../embed/mount';
 import type { MountOptions, PortalHandle } from '../../embed/student-portal';
 import { startTestSimulator } from '../cli/simulator/harness';
@@ -158,6 +159,17 @@ describe('auto-mount: routing prefixes from data attributes (issue #19.1)', () =
     expect(errors).toEqual([]);
     expect(mounted).toEqual([options]);
   });
+});
+
+describe('auto-mount: a routing prefix that would lead off the site (#29.9)', () => {
+  it.each(['data-routing="path" data-base-path="/\\evil.test"', 'data-hash-prefix="/portal\\evil.test"', 'data-routing="path" data-base-path="/acc&#x200b;ount"'])(
+    '%s reaches mount() as written, which refuses it',
+    (attributes) => {
+      const { mounted } = autoMountMarkup(element(attributes));
+      expect(mounted).toHaveLength(1);
+      expect(() => parseMountOptions(mounted[0])).toThrow(/option "(basePath|hashPrefix)" is invalid/);
+    },
+  );
 });
 
 describe('mount() from a script', () => {

@@ -37,7 +37,11 @@ const cssValue = refine(string(), 'a CSS value that cannot end a declaration or 
   value.trim() !== '' && !/[;{}<>\\]|(url|src|image|image-set)\(/i.test(value),
 );
 const rootedPath = refine(string(), 'a path starting with /', (value) => value.startsWith('/') && !value.startsWith('//'));
-const routePrefix = refine(string(), 'a path prefix', (value) => /^(\/[^/#?\s]+)+$/.test(value));
+const routePrefix = refine(
+  string(),
+  'a path prefix',
+  (value) => /^(\/[\w\-.~!$&'()*+,;=:@]+)+$/.test(value) && !/\/\.{1,2}(\/|$)/.test(value),
+);
 const referenceStruct = object({
   brand: optional(enums(['main', 'second'])),
   apiBase: optional(httpOrigin),
@@ -160,6 +164,16 @@ const inputs: [string, unknown][] = [
   ['basePath with a trailing slash', { routing: 'path', basePath: '/account/' }],
   ['basePath protocol-relative', { routing: 'path', basePath: '//evil.test' }],
   ['basePath with a #', { routing: 'path', basePath: '/account#x' }],
+  // #29.9: characters a browser reads as another site, or a person cannot see.
+  ['basePath with a backslash', { routing: 'path', basePath: '/\\evil.test' }],
+  ['hashPrefix with a backslash', { hashPrefix: '/portal\\x' }],
+  ['basePath with a tab', { routing: 'path', basePath: '/ac\tcount' }],
+  ['basePath with a NUL', { routing: 'path', basePath: '/account\u0000' }],
+  ['basePath with a zero-width space', { routing: 'path', basePath: '/acc\u200bount' }],
+  ['hashPrefix with a right-to-left override', { hashPrefix: '/portal\u202e' }],
+  ['basePath with a percent-escape', { routing: 'path', basePath: '/%5Cevil.test' }],
+  ['basePath a dot segment', { routing: 'path', basePath: '/account/..' }],
+  ['basePath with a dash, dot and tilde', { routing: 'path', basePath: '/my-account.v2/~student' }],
   ['texts', { texts: { 'accessScreens.logIn': 'Sign in', 'accessScreens.loginHeading': (brand: string) => brand } }],
   ['texts empty', { texts: {} }],
   ['texts a string', { texts: 'Sign in' }],
@@ -185,6 +199,14 @@ describe('parseMountOptions (issue #18: by hand, as the superstruct struct did)'
       expect((result as { message: string }).message).toContain(`StudentPortal.mount: option "${refused}" is invalid; `);
     }
   });
+
+  it.each(['/\\evil.test', '//evil.test', '/a\\b', '/a\u0000', '/a\u200b', '/a\u202e', '/a b', '/%5Cevil.test', '/..'])(
+    'refuses the route prefix %j as basePath and as hashPrefix (#29.9: no link may lead off the site)',
+    (prefix) => {
+      expect(outcome({ routing: 'path', basePath: prefix })).toMatchObject({ code: 'config.invalid', path: 'basePath' });
+      expect(outcome({ routing: 'hash', hashPrefix: prefix })).toMatchObject({ code: 'config.invalid', path: 'hashPrefix' });
+    },
+  );
 
   it('names the fix for a known option and lists the known ones for another', () => {
     expect(outcome({ routing: 'browser' })).toMatchObject({ message: expect.stringContaining(`option "routing" is invalid; use 'hash', 'memory' or 'path'.`) });
