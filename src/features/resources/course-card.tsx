@@ -1,4 +1,4 @@
-import { memo, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { getEnrollments } from '../../core/api/enrollment-queries';
 import type { BannerMessage, Course } from '../../core/api/structs/account';
 import { accountScreens } from '../../core/messages/account';
@@ -33,7 +33,8 @@ export interface CourseCardProps {
 /**
  * One course of the resources page (account §4): title, expiry text, Launch,
  * and a See Details panel that fetches the enrollment detail once. Cheap when
- * closed: no effect and no request until the panel opens (300 cards render at once).
+ * closed: no request until the panel opens (300 cards render at once), except a
+ * renewing subscription's, whose renewal depends on its cases.
  */
 export const CourseCard = memo(function CourseCard({ course, expired, open, onToggle, messages, reroutedUrl, routingPending = false }: CourseCardProps) {
   const services = usePortal();
@@ -58,6 +59,14 @@ export const CourseCard = memo(function CourseCard({ course, expired, open, onTo
     return { expiry, ended, disabled, reason: reason ?? (waiting ? t.routingPending : null), plan, waiting };
   }, [course, expired, messages, reroutedUrl, cancelled, routingPending]);
 
+  // account §4: a subscription renews unless it has a cancel case, which only its enrollment's detail
+  // tells: a renewing subscription's card loads that detail at once and claims no renewal before it
+  // is in (#29.2: "Renews on" on a cancelled subscription until See Details was opened).
+  const renewalToCheck = view.expiry?.kind === 'renews';
+  useEffect(() => {
+    if (renewalToCheck && detail.kind === 'idle') load();
+  }, [renewalToCheck]);
+
   function load() {
     setDetail({ kind: 'loading' });
     getEnrollments(services.client, [course.enrollmentId]).then(
@@ -66,7 +75,8 @@ export const CourseCard = memo(function CourseCard({ course, expired, open, onTo
     );
   }
 
-  const { expiry, ended, disabled, reason, plan, waiting } = view;
+  const { ended, disabled, reason, plan, waiting } = view;
+  const expiry = view.expiry?.kind === 'renews' && detail.kind !== 'ready' ? null : view.expiry;
   // account §4 "a red expiry link": to the extension options (a subscription is managed, not extended).
   const warn = expiry && (expiry.kind === 'expires-soon' || expiry.kind === 'expires-today');
   return (

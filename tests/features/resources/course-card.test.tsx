@@ -224,7 +224,7 @@ describe('CourseCard: subscription (account §4)', () => {
 
   it('renews while no cancel case exists, and offers Manage Subscription', async () => {
     const view = await renderCard(subscription, { open: true });
-    expect(view.expiry()?.textContent).toBe(accountScreens.renewsOn(epochUsDay(10)));
+    await waitFor(() => view.expiry()?.textContent === accountScreens.renewsOn(epochUsDay(10)), 'Renews on once the detail is in');
     await waitFor(() => view.link(courseCardTexts.manageSubscription), 'Manage Subscription');
     expect(view.link(courseCardTexts.manageSubscription)?.getAttribute('href')).toBe('/pg/manage-subscription?enrollmentId=E2006');
     await waitFor(() => view.host.querySelector('dl'), 'the detail facts');
@@ -242,12 +242,21 @@ describe('CourseCard: subscription (account §4)', () => {
           description: subscriptionCancellation.description,
         }),
     });
-    // Before the detail is loaded the subscription reads as renewing.
-    expect(view.expiry()?.textContent).toBe(accountScreens.renewsOn(epochUsDay(10)));
-    view.toggle().click();
+    // #29.2: the card never says "Renews on" for a cancelled subscription: it loads the detail by
+    // itself (no See Details needed) and makes no renewal claim until the detail is in.
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => seen.push(view.expiry()?.textContent ?? ''));
+    observer.observe(view.host, { subtree: true, childList: true, characterData: true });
+    onTestFinished(() => observer.disconnect());
+    seen.push(view.expiry()?.textContent ?? '');
     await waitFor(() => view.expiry()?.textContent === accountScreens.expiresOn(epochUsDay(10)), 'Expires on after the cancel case');
+    expect(seen.filter((text) => text === accountScreens.renewsOn(epochUsDay(10)))).toEqual([]);
     expect(view.expiry()?.getAttribute('data-warn')).toBe('true');
     expect(view.expiry()?.querySelector('a')).toBeNull();
+    expect(view.detailCalls()).toBe(1);
+    view.toggle().click();
+    await waitFor(() => view.host.querySelector('dl'), 'the detail facts');
+    expect(view.detailCalls(), 'See Details uses the detail already in').toBe(1);
   });
 });
 
