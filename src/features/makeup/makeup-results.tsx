@@ -38,7 +38,7 @@ export function MakeupResults({
 }) {
   const idBase = usePortalId();
   return (
-    <section className="sp-stack" aria-label={texts.results}>
+    <section className="sp-stack" aria-label={texts.results} tabIndex={-1} data-focus="search">
       <ul className="sp-stack sp-makeup-results">
         {sessions.map((session, index) => {
           const nameId = `${idBase}-result-${index}`;

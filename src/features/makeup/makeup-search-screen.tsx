@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { getMyAccount } from '../../core/api/account';
 import { getEnrollmentSessions } from '../../core/api/enrollment-queries';
@@ -96,6 +96,14 @@ function SearchForm({ enrollmentId, context, initial }: { enrollmentId: string; 
   const { lol } = context;
   const missed = context.sessions.find((s) => s.sessionId === filters.sessionId);
   const errors = tried ? filterErrors(filters) : noErrors;
+  // #29.5: after a search, focus moves to what it found (the results, or the message saying why not);
+  // after a refused or failed sign-up, to its message. Never left on a button that went away.
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  const [focusTo, setFocusTo] = useState<{ key: 'search' | 'signUp'; tick: number } | null>(null);
+  const moveFocus = (key: 'search' | 'signUp') => setFocusTo((now) => ({ key, tick: (now?.tick ?? 0) + 1 }));
+  useEffect(() => {
+    if (focusTo) outcomeRef.current?.querySelector<HTMLElement>(`[data-focus="${focusTo.key}"]`)?.focus();
+  }, [focusTo]);
 
   async function onSearch() {
     setTried(true);
@@ -103,11 +111,12 @@ function SearchForm({ enrollmentId, context, initial }: { enrollmentId: string; 
     if (problems.sessionId || problems.startDate || problems.endDate || !missed) return;
     setRefusal(null);
     signUp.clearError();
-    await search.run(async () => {
+    const outcome = await search.run(async () => {
       setFound(null);
       const result = await searchSessions(services.client, searchOf(filters, missed.sessionTemplateId, lol));
       setFound({ result, lol });
     });
+    if (outcome.state !== 'skipped') moveFocus('search');
   }
 
   function onReset() {
@@ -150,7 +159,9 @@ function SearchForm({ enrollmentId, context, initial }: { enrollmentId: string; 
     if (outcome.state === 'done' && booked) {
       rememberBooking(services, { session, enrollmentId, isLol });
       navigate(pathTo('makeupConfirmation'));
+      return;
     }
+    moveFocus('signUp');
   }
 
   const result = found?.result;
@@ -167,19 +178,21 @@ function SearchForm({ enrollmentId, context, initial }: { enrollmentId: string; 
           </Button>
         </div>
       </Form>
-      {search.error ? <Alert tone="error">{search.error}</Alert> : null}
-      {search.pending ? (
-        <p className="sp-muted" role="status">
-          {texts.searching}
-        </p>
-      ) : null}
-      {refusal ? <Alert tone="error">{refusal}</Alert> : null}
-      {signUp.error ? <Alert tone="error">{signUp.error}</Alert> : null}
-      {result?.kind === 'message' ? <Alert tone="info">{result.text}</Alert> : null}
-      {result?.kind === 'sessions' && result.sessions.length === 0 ? <Alert tone="info">{accountValidation.makeupNoResults}</Alert> : null}
-      {result?.kind === 'sessions' && result.sessions.length > 0 && found ? (
-        <MakeupResults sessions={result.sessions} lol={found.lol} pendingId={signUp.pending ? signingUp : null} onSignUp={(s) => void onSignUp(s)} />
-      ) : null}
+      <div className="sp-stack" ref={outcomeRef}>
+        {search.error ? <Alert tone="error" focusKey="search">{search.error}</Alert> : null}
+        {search.pending ? (
+          <p className="sp-muted" role="status">
+            {texts.searching}
+          </p>
+        ) : null}
+        {refusal ? <Alert tone="error" focusKey="signUp">{refusal}</Alert> : null}
+        {signUp.error ? <Alert tone="error" focusKey="signUp">{signUp.error}</Alert> : null}
+        {result?.kind === 'message' ? <Alert tone="info" focusKey="search">{result.text}</Alert> : null}
+        {result?.kind === 'sessions' && result.sessions.length === 0 ? <Alert tone="info" focusKey="search">{accountValidation.makeupNoResults}</Alert> : null}
+        {result?.kind === 'sessions' && result.sessions.length > 0 && found ? (
+          <MakeupResults sessions={result.sessions} lol={found.lol} pendingId={signUp.pending ? signingUp : null} onSignUp={(s) => void onSignUp(s)} />
+        ) : null}
+      </div>
     </div>
   );
 }

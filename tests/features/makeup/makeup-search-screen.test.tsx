@@ -133,6 +133,8 @@ describe('Find a Make-up Session (account §2, §4, §5, §7, §9)', () => {
     expect(searches(requests)).toEqual([{ sessionTemplateId: 'T-MCAT-CHEM1', distance: '5', zip: '10014', sortBy: 'distance' }]);
     const found = results(host);
     expect(found.map((r) => r.dataset.session)).toEqual(['MS8001', 'MS8003', 'MS8002', 'MS8006']);
+    // #29.5: focus goes to what the search found.
+    await waitFor(() => document.activeElement?.getAttribute('aria-label') === texts.results, 'focus on the results');
     const first = found[0]?.textContent ?? '';
     for (const part of ['MCAT Chemistry 1 (make-up)', '6:00 PM – 9:00 PM ET', 'Summit Prep Midtown Center', '1440 Broadway, Floor 3, New York, NY 10018', 'Room 301', '1.6 miles away']) {
       expect(first).toContain(part);
@@ -167,6 +169,7 @@ describe('Find a Make-up Session (account §2, §4, §5, §7, §9)', () => {
     const full = results(host).find((r) => r.dataset.session === 'MS8006') as HTMLElement;
     button(full, texts.signUp).click();
     await waitFor(() => alerts(host).includes('This session is full. Please choose another session.'), 'the string answer');
+    await waitFor(() => document.activeElement?.textContent === 'This session is full. Please choose another session.', 'focus on the refusal (#29.5)');
     expect(hashRoute()).toBe(inPerson);
     expect(signUps(requests)).toHaveLength(1);
     expect(vi.mocked(rememberBooking)).not.toHaveBeenCalled();
@@ -217,6 +220,7 @@ describe('Find a Make-up Session (account §2, §4, §5, §7, §9)', () => {
     await search(host);
     expect(statuses(host)).toContain(v.makeupNoResults);
     expect(results(host)).toEqual([]);
+    await waitFor(() => document.activeElement?.textContent === v.makeupNoResults, 'focus on the message (#29.5)');
   });
 
   it('says "No sessions found for given criteria" for an empty list too', async () => {
