@@ -14,7 +14,8 @@
 /** @type {Record<'student-portal.js' | 'student-portal-signup.js', { budget: number, ceiling: number }>} */
 export const byteLimits = {
   // 109_824 → 110_336 (#29.10): the blocked attachment types grew from 62 to 153 (Outlook's list,
-  // macro-enabled Office files, disk images), +307 B gzip.
-  'student-portal.js': { budget: 90 * 1024, ceiling: 110_336 },
+  // macro-enabled Office files, disk images), +307 B gzip. → 110_592 (#29.2, #29.4, #29.5, #29.9):
+  // the subscription card's detail load, requiredList, make-up focus, the stricter route prefix, +85 B.
+  'student-portal.js': { budget: 90 * 1024, ceiling: 110_592 },
   'student-portal-signup.js': { budget: 40 * 1024, ceiling: 49_920 },
 };

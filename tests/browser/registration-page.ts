@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { loadDefaultFixture } from '../../cli/simulator/fixture/load';
 import { accessScreens } from '../../src/core/messages/access';
@@ -170,12 +171,22 @@ export async function fillAdditionalFields(scope: Scope, studentEmail: string): 
     for (let i = 0; i < (await selects.count()); i += 1) {
       const select = selects.nth(i);
       if (!(await select.isVisible()) || !(await select.isEnabled()) || (await select.inputValue()) !== '') continue;
-      const value = await select.evaluate((el: HTMLSelectElement) => [...el.options].find((o) => o.value !== '' && !o.disabled)?.value ?? null);
+      // A list that loads after the step shows (or after the select it depends on) may not be in yet: wait for it.
+      const firstOption = () => select.evaluate((el: HTMLSelectElement) => [...el.options].find((o) => o.value !== '' && !o.disabled)?.value ?? null);
+      await expect.poll(firstOption, { timeout: 5000, message: 'a select of the additional fields gets its options' }).not.toBeNull();
+      const value = await firstOption();
       if (value !== null) await select.selectOption(value);
     }
   }
   const barRep = form.getByRole('checkbox', { name: registrationDetailTexts.noBarRepId, exact: true });
   if ((await barRep.count()) > 0 && (await barRep.isVisible()) && !(await barRep.isChecked())) await barRep.check();
+  // Every shown field valid: the submit button is available (it is announced unavailable while one is not).
+  await expect
+    .poll(async () => (await form.locator('button[type="submit"]').getAttribute('aria-disabled')) !== 'true', {
+      timeout: 5000,
+      message: 'the additional fields are complete (the submit button available)',
+    })
+    .toBe(true);
 }
 
 /** The confirmation screen (access §2 Confirmation). */
