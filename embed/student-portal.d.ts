@@ -440,6 +440,7 @@ export interface TextCatalogue {
   'transportErrors.upstreamFailed': string;
   'transportErrors.resetLinkExpired': string;
   'transportErrors.configInvalid': string;
+  'transportErrors.inputRefused': string;
   'extensionTexts.lead': string;
   'extensionTexts.chatUnavailable': string;
   'extensionTexts.noOptions': string;

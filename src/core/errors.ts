@@ -32,6 +32,7 @@ export type PortalErrorCode =
   | 'upstream.status'
   | 'upstream.malformed'
   | 'upstream.shape'
+  | 'upstream.input'
   | 'config.invalid';
 
 /** Read when a message is needed, so a mount's `texts` (#19.4) replace these too. */
@@ -60,6 +61,7 @@ const errorText = (): Record<PortalErrorCode, string> => ({
   'upstream.status': transportErrors.upstreamFailed,
   'upstream.malformed': transportErrors.upstreamFailed,
   'upstream.shape': transportErrors.upstreamFailed,
+  'upstream.input': transportErrors.inputRefused,
   'config.invalid': transportErrors.configInvalid,
 });
 
@@ -79,6 +81,8 @@ export interface PortalErrorOptions {
   serverText?: string;
   /** For `upstream.shape`: the path of the first field that did not match. */
   path?: string;
+  /** For `upstream.input`: the request field the refusal names (a 4xx body's `field`), if any. */
+  field?: string;
   /** Name of the call that failed, e.g. `login` or `searchSessions`. */
   call?: string;
   cause?: unknown;
@@ -91,6 +95,7 @@ export class PortalError extends Error {
   readonly status: number | undefined;
   readonly serverText: string | undefined;
   readonly path: string | undefined;
+  readonly field: string | undefined;
   readonly call: string | undefined;
 
   constructor(code: PortalErrorCode, options: PortalErrorOptions = {}) {
@@ -101,6 +106,7 @@ export class PortalError extends Error {
     this.status = options.status;
     this.serverText = serverText;
     this.path = options.path;
+    this.field = options.field;
     this.call = options.call;
   }
 
@@ -197,6 +203,9 @@ export const statusTable = {
   booksOnlineKey: { byStatus: { 401: 'auth.not-logged-in' }, serverFault: 'upstream.status', otherwise: 'books.key-mismatch' },
   // A refused acceptance shows the server's reason (e.g. the option message of access §5).
   agreement: { byStatus: { 401: 'auth.not-logged-in' }, serverFault: 'upstream.status', otherwise: 'upstream.rejected' },
+  // #29.6: the make-up search refuses what the student entered (an unknown zip) with a 400 naming the
+  // field: an input message, never "Something went wrong on our side".
+  makeupSearch: { byStatus: { 400: 'upstream.input', 401: 'auth.not-logged-in', 422: 'upstream.input' }, otherwise: 'upstream.status' },
   default: { byStatus: { 401: 'auth.not-logged-in' }, otherwise: 'upstream.status' },
 } as const satisfies Record<string, StatusRule>;
 

@@ -54,9 +54,17 @@ export function extractServerText(body: string): string | undefined {
   return text.startsWith('<') ? undefined : clip(text);
 }
 
+/** A refusal's `field` (the request field it names), when its body is JSON that names one. */
+function refusedField(body: string): string | undefined {
+  const parsed = parseJson(body.trim());
+  const field = parsed.ok && isRecord(parsed.value) ? parsed.value['field'] : undefined;
+  return typeof field === 'string' && /^[A-Za-z][\w.]{0,63}$/.test(field) ? field : undefined;
+}
+
 /** The error for a non-2xx answer, coded by the call's status rule (errors.ts). */
 export function statusError(rule: StatusRuleName, status: number, body: string, call: string): PortalError {
-  return new PortalError(codeForStatus(rule, status), { status, serverText: extractServerText(body), call });
+  const code = codeForStatus(rule, status);
+  return new PortalError(code, { status, serverText: extractServerText(body), call, field: code === 'upstream.input' ? refusedField(body) : undefined });
 }
 
 /** Where an answer came from, for the error it may turn into. */

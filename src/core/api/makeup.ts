@@ -59,6 +59,7 @@ export async function searchSessions(client: ApiClient, search: SessionSearch): 
     path: '/rest-services/sessionFinder/searchSessions',
     query: { ...search },
     textAnswer: true,
+    rule: 'makeupSearch',
   });
   // A string is a message; a list is validated on its own so a bad entry keeps its exact path.
   if (typeof value === 'string') return { kind: 'message', text: messageOf(value, call, status) };

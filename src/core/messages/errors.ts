@@ -42,4 +42,6 @@ export const transportErrors = /*#__PURE__*/ catalogue('transportErrors', {
   resetLinkExpired:
     'This password link has expired or is no longer valid. Request a new one to set your password.',
   configInvalid: 'The portal was set up incorrectly.',
+  /** #29.6: a refusal (400, 422) of what the student entered, naming no field the screen can show it on. */
+  inputRefused: 'Please check what you entered and try again.',
 } as const);

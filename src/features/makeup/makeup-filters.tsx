@@ -103,6 +103,8 @@ export interface FilterErrors {
   sessionId: string | null;
   startDate: string | null;
   endDate: string | null;
+  /** The search service's refusal of the zip (#29.6): there is no rule for it before searching. */
+  zip?: string | null;
 }
 
 /** The filter fields (account §5, §9). */
@@ -158,7 +160,7 @@ export function MakeupFilterFields({
       ) : (
         <>
           <SelectField name="distance" label={texts.distance} value={filters.distance} options={distanceOptions} onChange={set('distance')} />
-          <TextField name="zip" label={texts.zip} value={filters.zip} onChange={set('zip')} autoComplete="postal-code" maxLength={10} />
+          <TextField name="zip" label={texts.zip} value={filters.zip} onChange={set('zip')} autoComplete="postal-code" maxLength={10} error={errors.zip} />
         </>
       )}
       {dateField('startDate', texts.startDate)}

@@ -8,6 +8,7 @@ import { accountScreens } from '../../core/messages/account';
 import { makeupSearchTexts as texts } from '../../core/messages/makeup-search';
 import { liveOnlineTexts } from '../../core/messages/resources';
 import { accountValidation } from '../../core/messages/validation';
+import { isPortalError } from '../../core/errors';
 import { validateMakeupDates, validateMakeupSession } from '../../core/validators/makeup';
 import { pathTo } from '../../lib/paths';
 import { usePortal } from '../../lib/portal-services';
@@ -95,14 +96,18 @@ function SearchForm({ enrollmentId, context, initial }: { enrollmentId: string; 
   const signUp = useSubmission();
   const { lol } = context;
   const missed = context.sessions.find((s) => s.sessionId === filters.sessionId);
-  const errors = tried ? filterErrors(filters) : noErrors;
+  // #29.6: the search service refused the zip the student typed (400 naming it): its field's message.
+  const [zipRefused, setZipRefused] = useState<string | null>(null);
+  const errors = { ...(tried ? filterErrors(filters) : noErrors), zip: zipRefused };
   // #29.5: after a search, focus moves to what it found (the results, or the message saying why not);
   // after a refused or failed sign-up, to its message. Never left on a button that went away.
-  const outcomeRef = useRef<HTMLDivElement>(null);
-  const [focusTo, setFocusTo] = useState<{ key: 'search' | 'signUp'; tick: number } | null>(null);
-  const moveFocus = (key: 'search' | 'signUp') => setFocusTo((now) => ({ key, tick: (now?.tick ?? 0) + 1 }));
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [focusTo, setFocusTo] = useState<{ key: 'search' | 'signUp' | 'zip'; tick: number } | null>(null);
+  const moveFocus = (key: 'search' | 'signUp' | 'zip') => setFocusTo((now) => ({ key, tick: (now?.tick ?? 0) + 1 }));
   useEffect(() => {
-    if (focusTo) outcomeRef.current?.querySelector<HTMLElement>(`[data-focus="${focusTo.key}"]`)?.focus();
+    if (!focusTo) return;
+    const selector = focusTo.key === 'zip' ? 'input[name="zip"]' : `[data-focus="${focusTo.key}"]`;
+    rootRef.current?.querySelector<HTMLElement>(selector)?.focus();
   }, [focusTo]);
 
   async function onSearch() {
@@ -111,12 +116,21 @@ function SearchForm({ enrollmentId, context, initial }: { enrollmentId: string; 
     if (problems.sessionId || problems.startDate || problems.endDate || !missed) return;
     setRefusal(null);
     signUp.clearError();
+    setZipRefused(null);
+    let zipWasRefused = false;
     const outcome = await search.run(async () => {
       setFound(null);
-      const result = await searchSessions(services.client, searchOf(filters, missed.sessionTemplateId, lol));
-      setFound({ result, lol });
+      try {
+        const result = await searchSessions(services.client, searchOf(filters, missed.sessionTemplateId, lol));
+        setFound({ result, lol });
+      } catch (error) {
+        if (!(isPortalError(error) && error.code === 'upstream.input' && error.field === 'zip')) throw error;
+        zipWasRefused = true;
+        setZipRefused(accountValidation.zipInvalid);
+      }
     });
-    if (outcome.state !== 'skipped') moveFocus('search');
+    if (outcome.state === 'skipped') return;
+    moveFocus(zipWasRefused ? 'zip' : 'search');
   }
 
   function onReset() {
@@ -166,9 +180,18 @@ function SearchForm({ enrollmentId, context, initial }: { enrollmentId: string; 
 
   const result = found?.result;
   return (
-    <div className="sp-stack">
+    <div className="sp-stack" ref={rootRef}>
       <Form onSubmit={onSearch}>
-        <MakeupFilterFields filters={filters} sessions={context.sessions} lol={lol} errors={errors} onChange={(field, value) => setFilters((now) => ({ ...now, [field]: value }))} />
+        <MakeupFilterFields
+          filters={filters}
+          sessions={context.sessions}
+          lol={lol}
+          errors={errors}
+          onChange={(field, value) => {
+            if (field === 'zip') setZipRefused(null);
+            setFilters((now) => ({ ...now, [field]: value }));
+          }}
+        />
         <div className="sp-row">
           <Button type="submit" pending={search.pending} disabled={signUp.pending}>
             {texts.search}
@@ -178,7 +201,7 @@ function SearchForm({ enrollmentId, context, initial }: { enrollmentId: string; 
           </Button>
         </div>
       </Form>
-      <div className="sp-stack" ref={outcomeRef}>
+      <div className="sp-stack">
         {search.error ? <Alert tone="error" focusKey="search">{search.error}</Alert> : null}
         {search.pending ? (
           <p className="sp-muted" role="status">

@@ -91,6 +91,23 @@ describe('searchSessions', () => {
   });
 });
 
+describe('searchSessions refused (#29.6)', () => {
+  it.each([
+    ['a 400 naming zip', 400, { field: 'zip', message: 'zip: 99999 is not a known zip code' }, { code: 'upstream.input', field: 'zip', message: 'Please check what you entered and try again.' }],
+    ['a 422 naming no field', 422, { message: 'bad dates' }, { code: 'upstream.input', field: undefined }],
+    ['a 400 naming a field no request has', 400, { field: '<img src=x>' }, { code: 'upstream.input', field: undefined }],
+    ['a 404', 404, { field: 'zip' }, { code: 'upstream.status', field: undefined }],
+    ['a 500 naming zip', 500, { field: 'zip' }, { code: 'upstream.status', field: undefined }],
+    ['a 401', 401, {}, { code: 'auth.not-logged-in' }],
+  ])('reads %s as a refusal of the input or not', async (_label, status, json, expected) => {
+    const server = await startTestServer();
+    server.on('GET', '/rest-services/sessionFinder/searchSessions', { status, json });
+    const { client } = testClient(server.bases);
+
+    await expect(searchSessions(client, search)).rejects.toMatchObject(expected);
+  });
+});
+
 describe('signUpMakeupSession', () => {
   it('posts the account §7 fields and reports a booking', async () => {
     const server = await startTestServer();

@@ -223,6 +223,24 @@ describe('Find a Make-up Session (account §2, §4, §5, §7, §9)', () => {
     await waitFor(() => document.activeElement?.textContent === v.makeupNoResults, 'focus on the message (#29.5)');
   });
 
+  // #29.6: the simulator answers an unknown zip with 400 naming `zip`: the student's mistake, shown on the field.
+  it('shows a zip the search service refuses as the zip field’s message, focuses it, and clears it when the zip changes', async () => {
+    const { host } = await openSearch(inPerson);
+    choose(sessionSelect(host), 'SS7002');
+    type(field(host, texts.zip), '99999');
+    await search(host);
+    const zip = field(host, texts.zip);
+    await waitFor(() => host.textContent?.includes(v.zipInvalid), 'the zip message');
+    expect(host.textContent).not.toContain('Something went wrong');
+    expect(zip.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => document.activeElement === zip, 'focus on the zip');
+    expect(results(host)).toEqual([]);
+    type(zip, '10014');
+    await waitFor(() => !host.textContent?.includes(v.zipInvalid), 'the message gone');
+    await search(host);
+    expect(results(host).length).toBeGreaterThan(0);
+  });
+
   it('says "No sessions found for given criteria" for an empty list too', async () => {
     const { host } = await openSearch(inPerson, { before: () => stubRequests(searchCall, () => json([])) });
     choose(sessionSelect(host), 'SS7002');
