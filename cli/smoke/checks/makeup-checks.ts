@@ -19,7 +19,7 @@ const searchDays = 90;
 function defaultSearch(sessionTemplateId: string, zip: string, liveOnline: boolean, now: Date): SessionSearch {
   const today = calendarDateInZone(now);
   const dates = { startDate: formatUsDate(today), endDate: formatUsDate(addDays(today, searchDays)) };
-  if (liveOnline) return { sessionTemplateId, ...dates, sortBy: makeupDefaults.sortBy, lol: true };
+  if (liveOnline) return { sessionTemplateId, ...dates, sortBy: 'date', lol: true };
   return { sessionTemplateId, zip, distance: Number(makeupDefaults.distance), ...dates, sortBy: makeupDefaults.sortBy };
 }
 

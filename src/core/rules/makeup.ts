@@ -22,8 +22,9 @@ const given = (value: number | string | undefined): string => (value === undefin
  * Account §5/§7/§9: the query of GET /sessionFinder/searchSessions. Distance
  * and zip default to 5 miles and 10014 when omitted, except for delivery
  * type 11 (live online), where they are not required: omitted values stay
- * omitted and `lol=true` is sent. sortBy defaults to distance; empty dates
- * are left out.
+ * omitted and `lol=true` is sent. sortBy defaults to distance; live online it
+ * is date, as live-online sessions have no distance (#29.7). Empty dates are
+ * left out.
  */
 export function makeupSearchQuery(input: MakeupSearchInput): Record<string, string> {
   const liveOnline = input.deliveryType === liveOnlineDeliveryType;
@@ -36,7 +37,7 @@ export function makeupSearchQuery(input: MakeupSearchInput): Record<string, stri
   const endDate = given(input.endDate);
   if (startDate) query.startDate = startDate;
   if (endDate) query.endDate = endDate;
-  query.sortBy = given(input.sortBy) || makeupDefaults.sortBy;
+  query.sortBy = liveOnline ? 'date' : given(input.sortBy) || makeupDefaults.sortBy;
   if (liveOnline) query.lol = 'true';
   return query;
 }

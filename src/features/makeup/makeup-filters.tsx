@@ -125,8 +125,9 @@ export function MakeupFilterFields({
   const set = (field: keyof MakeupFilters) => (value: string) => onChange(field, value);
   const sessionOptions: SelectOption[] = sessions.map((s) => ({ value: s.sessionId, label: s.name }));
   const distanceOptions: SelectOption[] = distanceChoices.map((miles) => ({ value: miles, label: texts.miles(miles) }));
+  // #29.7: live online, sessions have no distance: Date is the only order offered.
   const sortOptions: SelectOption[] = [
-    { value: 'distance', label: texts.sortDistance },
+    ...(lol ? [] : [{ value: 'distance', label: texts.sortDistance }]),
     { value: 'date', label: texts.sortDate },
   ];
   // account §5: both dates strict MM/DD/YYYY, at most 10 characters.
@@ -165,7 +166,7 @@ export function MakeupFilterFields({
       )}
       {dateField('startDate', texts.startDate)}
       {dateField('endDate', texts.endDate)}
-      <SelectField name="sortBy" label={texts.sortBy} value={filters.sortBy} options={sortOptions} onChange={set('sortBy')} />
+      <SelectField name="sortBy" label={texts.sortBy} value={lol ? 'date' : filters.sortBy} options={sortOptions} onChange={set('sortBy')} />
     </>
   );
 }

@@ -77,7 +77,8 @@ export function MakeupResults({
                         <dd>{session.roomName}</dd>
                       </>
                     ) : null}
-                    {session.distance !== undefined && session.distance !== null ? (
+                    {/* #29.7: a distance only from a search made with a zip (never a live-online one). */}
+                    {!lol && session.distance !== undefined && session.distance !== null ? (
                       <>
                         <dt>{texts.distance}</dt>
                         <dd>{texts.away(String(session.distance))}</dd>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { useRawSearch } from '../../lib/use-query';
 import { footerLinks, shellTexts } from '../../core/messages/shell';
@@ -34,6 +35,15 @@ function FooterLink({ id }: { id: FooterKey }) {
  * navigation and refresh (session storage, per brand; issue #13.13) — so the
  * footer does not change under a partner's student as they move through the portal.
  */
+/**
+ * #29.7: Log In is for a visitor; a signed-in student has the account menu (the spec's list has no
+ * Log Out). Its own component: the session answer re-renders this item, not the footer (#18).
+ */
+function LogInLink() {
+  const { session } = usePortal();
+  return useSnapshot(session).status === 'authenticated' ? null : <FooterLink id="logIn" />;
+}
+
 export function Footer() {
   const { brand, clock } = usePortal();
   const search = useRawSearch();
@@ -50,9 +60,7 @@ export function Footer() {
       <div className="sp-footer-inner">
         <nav aria-label={shellTexts.footerNav}>
           <ul className="sp-footer-links">
-            {keys.map((id) => (
-              <FooterLink key={id} id={id} />
-            ))}
+            {keys.map((id) => (id === 'logIn' ? <LogInLink key={id} /> : <FooterLink key={id} id={id} />))}
           </ul>
         </nav>
         <p className="sp-footer-legal">{shellTexts.copyright(clock.now().getFullYear(), brand.displayName)}</p>

@@ -21,12 +21,17 @@ describe('makeupSearchQuery', () => {
     {
       why: 'omits distance and zip for live online (delivery 11) and sends lol=true',
       input: { sessionTemplateId: 'T2', deliveryType: 11 },
-      expected: { sessionTemplateId: 'T2', sortBy: 'distance', lol: 'true' },
+      expected: { sessionTemplateId: 'T2', sortBy: 'date', lol: 'true' },
+    },
+    {
+      why: 'sorts live online by date even when distance is asked for (#29.7: no distance to sort by)',
+      input: { sessionTemplateId: 'T2', deliveryType: 11, sortBy: 'distance' },
+      expected: { sessionTemplateId: 'T2', sortBy: 'date', lol: 'true' },
     },
     {
       why: 'keeps distance and zip given for live online',
       input: { sessionTemplateId: 'T2', deliveryType: 11, distance: '10', zip: '07030' },
-      expected: { sessionTemplateId: 'T2', distance: '10', zip: '07030', sortBy: 'distance', lol: 'true' },
+      expected: { sessionTemplateId: 'T2', distance: '10', zip: '07030', sortBy: 'date', lol: 'true' },
     },
   ])('$why', ({ input, expected }) => {
     expect(makeupSearchQuery(input)).toEqual(expected);

@@ -252,9 +252,11 @@ describe('Find a Make-up Session (account §2, §4, §5, §7, §9)', () => {
     const { host, requests } = await openSearch(liveOnline);
     expect(host.querySelector('[name="zip"]')).toBeNull();
     expect(host.querySelector('[name="distance"]')).toBeNull();
+    // #29.7: no distance to sort by live online.
+    expect([...(host.querySelector<HTMLSelectElement>('select[name="sortBy"]')?.options ?? [])].map((o) => o.value)).toEqual(['date']);
     choose(sessionSelect(host), 'SS7101');
     await search(host);
-    expect(searches(requests)).toEqual([{ sessionTemplateId: 'T-GRE-V1', sortBy: 'distance', lol: 'true' }]);
+    expect(searches(requests)).toEqual([{ sessionTemplateId: 'T-GRE-V1', sortBy: 'date', lol: 'true' }]);
     const found = results(host);
     expect(found.map((r) => r.dataset.session)).toEqual(['MS8101', 'MS8102']);
     expect(found[0]?.textContent).toContain(texts.liveOnline);
@@ -290,7 +292,18 @@ describe('Find a Make-up Session (account §2, §4, §5, §7, §9)', () => {
     expect(host.querySelector('[name="distance"]')).toBeNull();
     expect(host.textContent).toContain(texts.liveOnlineNote);
     await search(host);
-    expect(searches(requests)).toEqual([{ sessionTemplateId: 'T-GRE-V1', sortBy: 'distance', lol: 'true' }]);
+    expect(searches(requests)).toEqual([{ sessionTemplateId: 'T-GRE-V1', sortBy: 'date', lol: 'true' }]);
+  });
+
+  it('shows no distance for a live-online search, even for a result that says it is in person with 0 miles (#29.7)', async () => {
+    const { host } = await openSearch(liveOnline);
+    stubRequests('/sessionFinder/searchSessions', () =>
+      json([{ sessionId: 'MS9001', sessionTemplateId: 'T-GRE-V1', name: 'GRE Verbal 1', sessionDate: '03/10/2031', isLol: false, distance: 0, facilityName: 'Center' }]),
+    );
+    choose(sessionSelect(host), 'SS7101');
+    await search(host);
+    await waitFor(() => results(host).length === 1, 'the result');
+    expect(results(host)[0]?.textContent).not.toContain('miles away');
   });
 
   it('Reset clears the filters and the results', async () => {

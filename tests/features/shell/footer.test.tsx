@@ -34,6 +34,15 @@ describe('footer (access §2)', () => {
     expect(footerOf(host).querySelector('.sp-footer-legal')?.textContent).toBe(shellTexts.copyright(epochYear(), 'Summit Prep'));
   });
 
+  it('leaves Log In out for a signed-in student (#29.7), keeping the rest in order', async () => {
+    const { host } = renderShell({ viewer: {}, path: '/myaccount/resources' });
+    await footerLinksShown(host);
+    await idle();
+    const names = linksOf(host).map(([name]) => name);
+    expect(names).not.toContain('Log In');
+    expect(names).toEqual(Object.values(footerLinks).filter((name) => name !== 'Log In'));
+  });
+
   it('uses the second brand’s own site for its links', async () => {
     const { host } = renderShell({ viewer: null, brand: brands.second });
     await footerLinksShown(host);
