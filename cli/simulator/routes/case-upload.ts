@@ -12,7 +12,8 @@ import { caseMutationRefused, requireOwnCase } from './cases-store';
  * fileType, fileName, studentId). The body is parsed while it streams: the
  * 52428800-byte limit (account §5, §9, core's maxAttachmentBytes) is busboy's
  * `fileSize` (one byte over it), so at most that much of a file is ever held,
- * and the answer (413) goes out as soon as the limit is crossed, the rest of the body being discarded unread.
+ * and the answer (413) goes out as soon as the limit is crossed, the rest of
+ * the body being discarded unread.
  * Stored uploads are bounded (#13.23): past limits.uploadQuotaPerStudent
  * (one student's) or limits.uploadQuotaTotal (everyone's) an upload is
  * refused with 413 JSON naming the quota, before its body is read when the

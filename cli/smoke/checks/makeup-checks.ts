@@ -1,7 +1,7 @@
 import { getEnrollmentSessions } from '../../../src/core/api/enrollment-queries';
 import { type SessionSearch, searchSessions } from '../../../src/core/api/makeup';
 import { accountValidation } from '../../../src/core/messages/validation';
-import { liveOnlineDeliveryType, makeupDefaults } from '../../../src/core/rules/makeup';
+import { liveOnlineDeliveryType, liveOnlineSortBy, makeupDefaults } from '../../../src/core/rules/makeup';
 import { addDays, calendarDateInZone, formatUsDate } from '../../../src/core/time/calendar';
 import { type Check, expectThat } from './types';
 import { scheduledDeliveryTypes, sharedValue } from './check-helpers';
@@ -19,7 +19,7 @@ const searchDays = 90;
 function defaultSearch(sessionTemplateId: string, zip: string, liveOnline: boolean, now: Date): SessionSearch {
   const today = calendarDateInZone(now);
   const dates = { startDate: formatUsDate(today), endDate: formatUsDate(addDays(today, searchDays)) };
-  if (liveOnline) return { sessionTemplateId, ...dates, sortBy: 'date', lol: true };
+  if (liveOnline) return { sessionTemplateId, ...dates, sortBy: liveOnlineSortBy, lol: true };
   return { sessionTemplateId, zip, distance: Number(makeupDefaults.distance), ...dates, sortBy: makeupDefaults.sortBy };
 }
 

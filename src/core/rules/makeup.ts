@@ -3,6 +3,9 @@ import { compareDates, parseUpstreamDate } from '../time/calendar';
 /** Account §5/§9: make-up search defaults. */
 export const makeupDefaults = { distance: '5', zip: '10014', sortBy: 'distance' } as const;
 
+/** #29.7: live-online sessions have no distance: their search is always by date. */
+export const liveOnlineSortBy = 'date';
+
 /** Account §3: live-online delivery type, where distance and zip are not needed. */
 export const liveOnlineDeliveryType = 11;
 
@@ -37,7 +40,7 @@ export function makeupSearchQuery(input: MakeupSearchInput): Record<string, stri
   const endDate = given(input.endDate);
   if (startDate) query.startDate = startDate;
   if (endDate) query.endDate = endDate;
-  query.sortBy = liveOnline ? 'date' : given(input.sortBy) || makeupDefaults.sortBy;
+  query.sortBy = liveOnline ? liveOnlineSortBy : given(input.sortBy) || makeupDefaults.sortBy;
   if (liveOnline) query.lol = 'true';
   return query;
 }

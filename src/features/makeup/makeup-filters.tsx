@@ -1,7 +1,7 @@
 import type { SessionSearch } from '../../core/api/makeup';
 import type { EnrollmentSession } from '../../core/api/structs/enrollment';
 import { makeupSearchTexts as texts } from '../../core/messages/makeup-search';
-import { liveOnlineDeliveryType, makeupDefaults, makeupSearchQuery } from '../../core/rules/makeup';
+import { liveOnlineDeliveryType, liveOnlineSortBy, makeupDefaults, makeupSearchQuery } from '../../core/rules/makeup';
 import { SelectField, type SelectOption } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { accountValidation } from '../../core/messages/validation';
@@ -166,7 +166,7 @@ export function MakeupFilterFields({
       )}
       {dateField('startDate', texts.startDate)}
       {dateField('endDate', texts.endDate)}
-      <SelectField name="sortBy" label={texts.sortBy} value={lol ? 'date' : filters.sortBy} options={sortOptions} onChange={set('sortBy')} />
+      <SelectField name="sortBy" label={texts.sortBy} value={lol ? liveOnlineSortBy : filters.sortBy} options={sortOptions} onChange={set('sortBy')} />
     </>
   );
 }

@@ -76,7 +76,7 @@ export const CourseCard = memo(function CourseCard({ course, expired, open, onTo
   }
 
   const { ended, disabled, reason, plan, waiting } = view;
-  const expiry = view.expiry?.kind === 'renews' && detail.kind !== 'ready' ? null : view.expiry;
+  const expiry = renewalToCheck && detail.kind !== 'ready' ? null : view.expiry;
   // account §4 "a red expiry link": to the extension options (a subscription is managed, not extended).
   const warn = expiry && (expiry.kind === 'expires-soon' || expiry.kind === 'expires-today');
   return (

@@ -29,13 +29,6 @@ function FooterLink({ id }: { id: FooterKey }) {
 }
 
 /**
- * access §2 footer: Contact Us, Log In, About … Site map. When the query
- * param `referer` equals `kpa` the partner footer (brand, Terms, Privacy)
- * replaces it; once seen, it stays for the rest of the visit in that tab —
- * navigation and refresh (session storage, per brand; issue #13.13) — so the
- * footer does not change under a partner's student as they move through the portal.
- */
-/**
  * #29.7: Log In is for a visitor; a signed-in student has the account menu (the spec's list has no
  * Log Out). Its own component: the session answer re-renders this item, not the footer (#18).
  */
@@ -44,6 +37,13 @@ function LogInLink() {
   return useSnapshot(session).status === 'authenticated' ? null : <FooterLink id="logIn" />;
 }
 
+/**
+ * access §2 footer: Contact Us, Log In, About … Site map. When the query
+ * param `referer` equals `kpa` the partner footer (brand, Terms, Privacy)
+ * replaces it; once seen, it stays for the rest of the visit in that tab —
+ * navigation and refresh (session storage, per brand; issue #13.13) — so the
+ * footer does not change under a partner's student as they move through the portal.
+ */
 export function Footer() {
   const { brand, clock } = usePortal();
   const search = useRawSearch();
