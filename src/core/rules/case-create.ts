@@ -1,6 +1,7 @@
 import type { PicklistEntry } from '../api/structs/cases';
 import { parseInstant } from '../time/instant';
 import { validateCaseDescription } from '../validators/cases';
+import { outboundHref } from './outbound-url';
 
 /** A choice of the new-case form: what is sent and what the student reads. */
 export interface CaseChoice {
@@ -33,22 +34,14 @@ const articlePath = 's/article/';
 
 /**
  * account §3 Knowledge article `urlName` as a link the portal may show: an
- * https URL without credentials as sent, or a slug, encoded as one path
+ * outbound URL as sent (core's one rule), or a slug, encoded as one path
  * segment under the brand's help centre. Anything else (http, javascript:,
  * data:, a protocol-relative `//host`) gives no link.
  */
 export function knowledgeArticleHref(helpCentreUrl: string, urlName: string): string | null {
   const name = urlName.trim();
   if (name === '' || name.startsWith('//') || name.startsWith('\\\\')) return null;
-  if (/^[a-z][a-z0-9+.-]*:/i.test(name)) {
-    let url: URL;
-    try {
-      url = new URL(name);
-    } catch {
-      return null;
-    }
-    return url.protocol === 'https:' && url.username === '' && url.password === '' ? url.href : null;
-  }
+  if (/^[a-z][a-z0-9+.-]*:/i.test(name)) return outboundHref(name);
   const base = helpCentreUrl.endsWith('/') ? helpCentreUrl : `${helpCentreUrl}/`;
   return new URL(`${articlePath}${encodeURIComponent(name)}`, base).href;
 }

@@ -1,6 +1,7 @@
 import { type Brand, type Carrier, brandSite } from '../config/brands';
 import { programGroup } from './programs';
-import { plainHttpsUrl, resolveRedirect } from './redirect';
+import { outboundUrl } from './outbound-url';
+import { resolveRedirect } from './redirect';
 import { trackingLink } from './tracking';
 
 /*
@@ -46,7 +47,7 @@ const practiceTestDeliveries = new Set(['1', '2', '11']);
 const text = (v: string | number | null | undefined) => String(v ?? '').trim();
 
 function withQuery(page: string, query: Record<string, string>): string | null {
-  const url = plainHttpsUrl(page);
+  const url = outboundUrl(page);
   if (!url) return null;
   url.search = new URLSearchParams(query).toString();
   return url.href;
@@ -55,7 +56,7 @@ function withQuery(page: string, query: Record<string, string>): string | null {
 /** Account §7 canvas auth: the course's portal URL is the redirectUrl, only when it is https on the brand's domains (redirect rule). */
 function canvasUrl(course: LinkCourseLike, brand: Brand): string | null {
   const decision = resolveRedirect(text(course.portalRedirectURL), { brand });
-  if (!decision.safe || !plainHttpsUrl(decision.target)) return null;
+  if (!decision.safe || !outboundUrl(decision.target)) return null;
   const { canvasAuth, canvasClient } = brandSite(brand).courseLinks;
   return withQuery(canvasAuth, { enrollmentId: course.enrollmentId, canvasClient, redirectUrl: decision.target });
 }

@@ -1,5 +1,6 @@
 import type { TutorialMedia } from '../config/ade-tutorial';
 import type { Brand } from '../config/brands';
+import { outboundHref } from './outbound-url';
 
 /*
  * account §2/§4 digital books: which URL the /vs answer may be posted to,
@@ -22,24 +23,14 @@ export interface BookCourseLike {
 
 const text = (v: string | number | null | undefined): string => (v === null || v === undefined ? '' : String(v).trim());
 
-const parse = (value: string): URL | null => {
-  try {
-    return new URL(value);
-  } catch {
-    return null;
-  }
-};
-
 /**
- * Where the hidden form may post: an absolute https URL without credentials,
- * else null (the params carry a sign-on token: never over plain http, never
- * to a javascript: or relative target). The host is the book vendor's, not a
- * brand domain, so it is not checked against the brand.
+ * Where the hidden form may post: an outbound URL (core's one rule: https on
+ * the default port, no credentials, no backslash), else null. The params
+ * carry a sign-on token; the host is the book vendor's, not a brand domain,
+ * so it is not checked against the brand.
  */
 export function vsPostTarget(url: string | null | undefined): string | null {
-  const parsed = parse(text(url));
-  if (!parsed || parsed.protocol !== 'https:' || parsed.username || parsed.password || !parsed.hostname) return null;
-  return parsed.href;
+  return outboundHref(url);
 }
 
 const hasDigitalBook = (course: BookCourseLike) =>

@@ -1,4 +1,5 @@
 import { type Brand, hostWithinDomain, normalizeHost } from '../config/brands';
+import { invisibleCharacter } from './outbound-url';
 
 /** Access §2: where an unsafe or missing redirect target sends the user. */
 export const loginRoute = '/login';
@@ -25,10 +26,9 @@ const maxDecodeLayers = 4;
 /** Placeholder origin: a relative target must resolve to it unchanged. */
 const placeholderOrigin = 'https://placeholder.invalid';
 
-// Controls, format characters (zero-width, bidi), separators and every other
-// whitespace: browsers strip some of them silently, which turns `/\t/x` into `//x`.
-const invisible = /[\p{Cc}\p{Cf}\p{Z}\s]/u;
-const invisibleAll = /[\p{Cc}\p{Cf}\p{Z}\s]/gu;
+// Browsers strip some invisible characters silently, which turns `/\t/x` into `//x`.
+const invisible = invisibleCharacter;
+const invisibleAll = new RegExp(invisibleCharacter.source, 'gu');
 const absolutePrefix = /^https?:\/\//i;
 
 /**
@@ -119,34 +119,6 @@ function allowedAbsolute(form: string, context: RedirectContext): string | null 
     return url.protocol === 'https:' && url.port === '' ? url.href : null;
   }
   return isCurrentHost(url, context.currentHost) ? url.href : null;
-}
-
-/**
- * Account §3 live-stream link: any https host (meetings live on third-party
- * services), never http and never a user name or password in the authority,
- * where `https://x.brand@evil.test` shows the brand but opens evil.test.
- * Null when the link is not that.
- */
-export function liveStreamLink(text: string | null | undefined): string | null {
-  const url = plainHttpsUrl(text?.trim() ?? '');
-  return url ? url.href : null;
-}
-
-/**
- * `text` as an https URL with a plain ASCII authority (no userinfo, no
- * backslash, no invisible character); null otherwise.
- */
-export function plainHttpsUrl(text: string): URL | null {
-  if (!/^https:\/\//i.test(text) || text.includes('\\') || invisible.test(text)) return null;
-  const authority = text.slice('https://'.length).split(/[/?#]/, 1)[0] ?? '';
-  if (!/^[\x21-\x7e]+$/.test(authority) || authority.includes('@') || /%40/i.test(authority)) return null;
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    return null;
-  }
-  return url.protocol === 'https:' && url.username === '' && url.password === '' && url.hostname !== '' ? url : null;
 }
 
 /** Exactly the current host: same host name and same explicit port (none when it has none). */

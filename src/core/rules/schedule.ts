@@ -1,6 +1,6 @@
 import { calendarDateInZone, compareDates, parseUpstreamDate, wallClockInZone } from '../time/calendar';
 import { minutesOfDay } from './makeup';
-import { liveStreamLink } from './redirect';
+import { outboundHref } from './outbound-url';
 
 /** Where a schedule row stands against now (account §2: past sessions visibly past, the next one marked). */
 export type ScheduleMark = 'past' | 'next' | 'upcoming';
@@ -68,7 +68,7 @@ export type ScheduleLocation = { kind: 'facility'; lines: string[] } | { kind: '
  */
 export function scheduleLocation(session: ScheduleLocated): ScheduleLocation {
   const facility = session.Facility;
-  if (!facility) return { kind: 'online', joinUrl: liveStreamLink(session.liveStreamUrl) };
+  if (!facility) return { kind: 'online', joinUrl: outboundHref(session.liveStreamUrl) };
   const place = facility.Location;
   const cityLine = [[place?.city, place?.state].map((v) => v?.trim()).filter(Boolean).join(', '), place?.zip?.trim()]
     .filter(Boolean)

@@ -1,5 +1,5 @@
 import type { Carrier, TrackingTemplates } from '../config/brands';
-import { plainHttpsUrl } from './redirect';
+import { outboundUrl } from './outbound-url';
 
 export type { Carrier, TrackingTemplates };
 
@@ -43,6 +43,6 @@ export function trackingLink(
   if (!number || !carrier) return null;
   const template = templates[carrier];
   if (!template.includes(placeholder)) return null;
-  const url = plainHttpsUrl(template.replace(placeholder, encodeURIComponent(normalise(number))));
+  const url = outboundUrl(template.replace(placeholder, encodeURIComponent(normalise(number))));
   return url ? { carrier, url: url.href } : null;
 }

@@ -1,5 +1,5 @@
 import { hostWithinDomain, normalizeHost } from '../../core/config/brands';
-import { plainHttpsUrl } from '../../core/rules/redirect';
+import { outboundUrl } from '../../core/rules/outbound-url';
 
 /*
  * The agreement text (access §3 eaText) is HTML from upstream, rendered inside
@@ -64,7 +64,7 @@ export interface AgreementContext {
  * under another origin string, so none stays.
  */
 function offSiteUrl(text: string, context: AgreementContext): URL | null {
-  const url = plainHttpsUrl(text.trim());
+  const url = outboundUrl(text.trim());
   return url && !url.hostname.endsWith('.') && !context.ownOrigins.includes(url.origin) ? url : null;
 }
 

@@ -1,26 +1,9 @@
 import { useState } from 'react';
 import type { ResourceLink } from '../../core/api/structs/resource-links';
 import { liveOnlineTexts } from '../../core/messages/resources';
+import { outboundHref } from '../../core/rules/outbound-url';
 import { shellTexts } from '../../core/messages/shell';
 import { usePortalId } from '../../ui/use-portal-id';
-
-/**
- * An upstream URL the portal may open: absolute http(s) with no credentials
- * in it, as its normalised href; anything else (javascript:, data:, relative,
- * malformed) is null. Resource and partner hosts are not brand domains, so the
- * login redirect rule does not fit here; the scheme check is what keeps a
- * script URL from running.
- */
-export function webUrl(raw: string | null | undefined): string | null {
-  const text = raw?.trim();
-  if (!text || !/^https?:\/\//i.test(text)) return null;
-  try {
-    const url = new URL(text);
-    return url.username || url.password ? null : url.href;
-  } catch {
-    return null;
-  }
-}
 
 /** account §3: assetType DIRECTORY makes a link a folder of its `child` entries. */
 const isFolder = (link: ResourceLink) => link.assetType?.trim().toUpperCase() === 'DIRECTORY';
@@ -44,7 +27,7 @@ function Folder({ link }: { link: ResourceLink }) {
 /** One entry: a folder, a link opening in a new tab, or plain text when its URL is not a web URL. */
 function Entry({ link }: { link: ResourceLink }) {
   if (isFolder(link)) return <Folder link={link} />;
-  const url = webUrl(link.url);
+  const url = outboundHref(link.url);
   return (
     <li>
       {url ? (

@@ -3,6 +3,7 @@ import { useQuery } from '../../lib/use-query';
 import { getPmix } from '../../core/api/account';
 import { isPortalError } from '../../core/errors';
 import { liveOnlineTexts } from '../../core/messages/resources';
+import { outboundHref } from '../../core/rules/outbound-url';
 import { paths } from '../../lib/paths';
 import { usePortal } from '../../lib/portal-services';
 import { Alert } from '../../ui/alert';
@@ -10,12 +11,11 @@ import { LoadFailure } from '../../ui/load-failure';
 import { Screen } from '../../ui/screen';
 import { useLoad } from '../../ui/use-load';
 import { BackToResources } from '../../ui/back-to-resources';
-import { webUrl } from './live-online-links';
 
 /** Asks for the partner launch URL and leaves for it; any other outcome says why and offers Try again. */
 function PmixLaunch({ courseAccessId }: { courseAccessId: string }) {
   const { client, leave } = usePortal();
-  const { state, retry } = useLoad(courseAccessId, async () => webUrl((await getPmix(client, courseAccessId)).redirectUrl), {
+  const { state, retry } = useLoad(courseAccessId, async () => outboundHref((await getPmix(client, courseAccessId)).redirectUrl), {
     isMissing: (error) => isPortalError(error) && error.status === 404,
   });
   const target = state.kind === 'ready' ? state.value : null;

@@ -2,7 +2,7 @@ import type { BannerMessage, Course, MyAccount, PortalEvent } from '../../core/a
 import { resourcesTexts } from '../../core/messages/resources';
 import { purchaseStatusBanner, sortCourses } from '../../core/rules/course-card';
 import { defaultCatalog, listHas } from '../../core/rules/programs';
-import { liveStreamLink } from '../../core/rules/redirect';
+import { outboundHref } from '../../core/rules/outbound-url';
 import { unknownTestDate } from '../../core/rules/test-dates';
 import { calendarDateInZone, compareDates, formatIsoDate, formatUsDate, parseUpstreamDate } from '../../core/time/calendar';
 
@@ -97,10 +97,10 @@ export function resourcesView(account: MyAccount, catalog = defaultCatalog): Res
   };
 }
 
-/** The live-stream link of a live-online event: only a plain https URL (core rule liveStreamLink). */
+/** The live-stream link of a live-online event: only a plain https URL (core rule outboundHref). */
 export function liveStreamHref(event: PortalEvent): string | null {
   if (event.liveOnlineEvent !== true) return null;
-  return liveStreamLink(event.liveStreamUrl);
+  return outboundHref(event.liveStreamUrl);
 }
 
 /**

@@ -8,7 +8,7 @@
 
 import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
 import { hostWithinDomain, normalizeHost } from '../../../src/core/config/brands';
-import { plainHttpsUrl } from '../../../src/core/rules/redirect';
+import { outboundUrl } from '../../../src/core/rules/outbound-url';
 import type { AgreementContext } from '../../../src/features/agreement/sanitize-agreement';
 
 /*
@@ -90,7 +90,7 @@ const forbiddenAttributes = [
 
 /** A link that stays: an https URL off the portal's origins; it opens in a new tab without our window. */
 function secureLink(node: Element, context: AgreementContext): void {
-  const url = plainHttpsUrl((node.getAttribute('href') ?? '').trim());
+  const url = outboundUrl((node.getAttribute('href') ?? '').trim());
   if (url && !context.ownOrigins.includes(url.origin)) {
     node.setAttribute('href', url.href);
     node.setAttribute('target', '_blank');
@@ -104,7 +104,7 @@ function secureLink(node: Element, context: AgreementContext): void {
 
 /** An image that stays: https on the brand's domains, default port, off the portal's origins. */
 function secureImage(node: Element, context: AgreementContext): void {
-  const url = plainHttpsUrl((node.getAttribute('src') ?? '').trim());
+  const url = outboundUrl((node.getAttribute('src') ?? '').trim());
   const host = url ? normalizeHost(url.hostname) : '';
   const allowed =
     url !== null &&

@@ -56,6 +56,8 @@ describe('partner resource launch (account §2 /myaccount/pmix, §7 pmix)', () =
     ['a script URL', { redirectUrl: 'javascript:alert(document.cookie)' }],
     ['a relative URL', { redirectUrl: '/partner/launch' }],
     ['a protocol-relative URL', { redirectUrl: '//evil.test/launch' }],
+    ['a plain http URL (#29.8)', { redirectUrl: 'http://partner.summitprep.test/launch' }],
+    ['a brand host on port 8443 (#29.8)', { redirectUrl: 'https://www.summitprep.test:8443/launch' }],
     ['no URL', { redirectUrl: null }],
     ['an empty answer', {}],
   ])('never follows %s: it says the course cannot be opened, with Try again', async (_name, answer) => {
