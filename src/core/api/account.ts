@@ -10,6 +10,7 @@ import {
   UpdateStudentAnswer,
 } from './structs/account';
 import { type ApiClient, reportFailure, request } from './transport';
+import { saysSuccess } from './structs/common';
 
 /*
  * Chosen where account §7 does not show the path or answer (docs/decisions.md):
@@ -104,7 +105,7 @@ export async function updateContact(client: ApiClient, update: ContactUpdate): P
     answer: UpdateContactAnswer,
     rule: 'updateContact',
   });
-  if (answer.status.trim().toLowerCase() === 'success') return;
+  if (saysSuccess(answer.status)) return;
   const serverText = answer.message?.trim() || undefined;
   const code = serverText === accountErrors.emailExists ? 'profile.email-exists' : 'profile.update-failed';
   throw new PortalError(code, { serverText, call });

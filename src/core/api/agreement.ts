@@ -1,6 +1,7 @@
 import { PortalError } from '../errors';
 import { AgreementAcceptAnswer, AgreementInfo } from './structs/agreement';
 import { type ApiClient, request } from './transport';
+import { saysSuccess } from './structs/common';
 
 /*
  * Chosen (docs/decisions.md): the agreement for a class (access §2
@@ -51,7 +52,7 @@ export async function acceptAgreement(
     answer: AgreementAcceptAnswer,
     rule: 'agreement',
   });
-  if (answer.status.trim().toLowerCase() !== 'success') {
+  if (!saysSuccess(answer.status)) {
     throw new PortalError('upstream.rejected', { serverText: answer.message ?? undefined, call });
   }
   return { portalRedirectURL: answer.portalRedirectURL ?? null };

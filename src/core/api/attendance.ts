@@ -1,9 +1,10 @@
-import { type ApiClient, send } from './transport';
+import { type ApiClient, sendConfirmed } from './transport';
 
 /*
  * account §4 "Live online courses trigger an attendance call on launch"; the
  * call is not shown. Our choice (docs/decisions.md):
- *   POST /rest-services/attendance/record { enrollmentId, courseAccessId } → 2xx
+ *   POST /rest-services/attendance/record { enrollmentId, courseAccessId } →
+ *   { status: 'success' } (a 2xx saying anything else is a failure, #29.1)
  */
 
 export interface AttendanceRecord {
@@ -13,7 +14,7 @@ export interface AttendanceRecord {
 
 /** Records that the student launched a live online course (account §4). */
 export async function recordAttendance(client: ApiClient, record: AttendanceRecord): Promise<void> {
-  await send(client, {
+  await sendConfirmed(client, {
     call: 'recordAttendance',
     method: 'POST',
     base: 'rest',

@@ -12,6 +12,7 @@ import {
   ShipmentsData,
 } from './structs/enrollment';
 import type { ApiClient } from './transport';
+import { saysSuccess } from './structs/common';
 
 /*
  * account §7 GraphQL on /rest-services/kegql: enrollment detail by ids,
@@ -144,7 +145,7 @@ export async function updateEnrollmentAgreement(client: ApiClient, input: Enroll
     { call },
   );
   const result = data.updateEnrollmentAgreement;
-  if (result.status.trim().toLowerCase() !== 'success') {
+  if (!saysSuccess(result.status)) {
     throw new PortalError('upstream.rejected', { serverText: result.message ?? undefined, call });
   }
 }

@@ -1,6 +1,7 @@
 import { PortalError } from '../errors';
 import { ForgotPasswordAnswer, ResetPasswordAnswer, TokenValidAnswer, UpdatePasswordAnswer } from './structs/passwords';
 import { type ApiClient, request } from './transport';
+import { saysSuccess } from './structs/common';
 
 /** access §3 Password reset payload. */
 export interface ResetPasswordInput {
@@ -50,7 +51,7 @@ export async function resetPassword(client: ApiClient, input: ResetPasswordInput
     answer: ResetPasswordAnswer,
     rule: 'resetPassword',
   });
-  if (!isSuccess(answer.status)) throw new PortalError('auth.reset-link-invalid', { call });
+  if (!saysSuccess(answer.status)) throw new PortalError('auth.reset-link-invalid', { call });
 }
 
 /** access §7 validateToken: whether a reset link's token is still valid. */
@@ -86,12 +87,7 @@ export async function updatePassword(client: ApiClient, input: UpdatePasswordInp
   const serverText = answer.Error?.trim();
   if (serverText) throw new PortalError('auth.password-update-failed', { serverText, call });
   if (answer.status === null || answer.status === undefined) throw new PortalError('upstream.shape', { path: 'status', call });
-  if (!isSuccess(answer.status)) {
+  if (!saysSuccess(answer.status)) {
     throw new PortalError('auth.password-update-failed', { serverText: answer.message?.trim() || undefined, call });
   }
-}
-
-/** A status word that confirms a write. */
-function isSuccess(status: string): boolean {
-  return status.trim().toLowerCase() === 'success';
 }

@@ -7,7 +7,8 @@ import {
   QuestionResult,
   RegisteredUserAnswer,
 } from './structs/registration';
-import { type ApiClient, request, send } from './transport';
+import { type ApiClient, request, sendConfirmed } from './transport';
+import { saysSuccess } from './structs/common';
 
 /*
  * Chosen where access §7 does not show the path ("question info by classId;
@@ -72,16 +73,16 @@ export async function enrollEvent(client: ApiClient, payload: SignupPayload): Pr
   }
 }
 
-/** Creates an account (access §7); the answer shape is not shown, so only the status counts. */
+/** Creates an account (access §7); the answer shape is not shown: it counts when it says success (#29.1). */
 export async function registerStudent(client: ApiClient, input: StudentRegistration): Promise<void> {
-  await send(client, {
+  await sendConfirmed(client, {
     call: 'registerStudent',
     method: 'POST',
     base: 'rest',
     path: '/rest-services/studentRegistration/register',
     json: { firstName: input.firstName, lastName: input.lastName, email: input.email, password: input.password },
     rule: 'registerStudent',
-  });
+  }, 'event.failed');
 }
 
 /** Whether an email already has an account: 'OK' or 'NOT_FOUND' (access §7). */
@@ -97,9 +98,9 @@ export async function validateRegisteredUser(client: ApiClient, email: string): 
   });
 }
 
-/** Registers a lead (access §7); the answer shape is not shown, so only the status counts. */
+/** Registers a lead (access §7); the answer shape is not shown: it counts when it says success (#29.1). */
 export async function registerLead(client: ApiClient, form: LeadRegistration): Promise<void> {
-  await send(client, {
+  await sendConfirmed(client, {
     call: 'registerLead',
     method: 'POST',
     base: 'rest',
@@ -147,7 +148,7 @@ export async function validateQuestionAnswer(client: ApiClient, input: { classId
     answer: QuestionResult,
     rule: 'questionAnswer',
   });
-  if (result.status.toLowerCase() !== 'success') {
+  if (!saysSuccess(result.status)) {
     throw new PortalError('question.wrong-answer', { serverText: result.message ?? undefined, call });
   }
 }

@@ -1,9 +1,10 @@
 import { type $Fetch, type FetchResponse, createFetch } from 'ofetch';
 import type { Struct } from 'superstruct';
 import type { ServiceBases } from '../config/brands';
-import { PortalError, type StatusRuleName } from '../errors';
+import { PortalError, type PortalErrorCode, type StatusRuleName } from '../errors';
 import { parseJson, statusError, validateAnswer } from './answer';
 import type { CredentialSource } from './credentials';
+import { StatusAnswer, saysSuccess } from './structs/common';
 
 /** What the hooks see of a request: never its body, query, headers or cookies. */
 export interface RequestEvent {
@@ -140,9 +141,21 @@ export async function requestValue(client: ApiClient, spec: ValueSpec): Promise<
   });
 }
 
-/** Sends a call whose answer shape the specs do not show; only the status counts. */
+/** Sends a read whose answer the portal does not use (a logout, a redirect hop); only the status counts. */
 export async function send(client: ApiClient, spec: RequestSpec): Promise<void> {
   await reporting(client, () => exchange(client, spec));
+}
+
+/**
+ * Sends a write whose answer shape the specs do not show. It counts only when
+ * the answer says `{ status: "success" }` (#13.10, #29.1): a 2xx saying
+ * anything else is `refusal` with the answer's message, one without a status
+ * `upstream.shape`, one that is not JSON `upstream.malformed`.
+ */
+export async function sendConfirmed(client: ApiClient, spec: RequestSpec, refusal: PortalErrorCode = 'upstream.rejected'): Promise<void> {
+  const answer = await request(client, { ...spec, answer: StatusAnswer });
+  if (saysSuccess(answer.status)) return;
+  throw new PortalError(refusal, { serverText: answer.message?.trim() || undefined, call: spec.call });
 }
 
 interface Hop {

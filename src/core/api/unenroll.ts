@@ -1,6 +1,7 @@
 import { PortalError, isPortalError } from '../errors';
 import { UnenrollAnswer } from './structs/account';
 import { type ApiClient, request } from './transport';
+import { saysSuccess } from './structs/common';
 
 /*
  * account §7 "Unenroll call: not shown" — our choice (docs/decisions.md):
@@ -36,7 +37,7 @@ export async function unenrollEvent(client: ApiClient, enrollmentId: string): Pr
       cause: error,
     });
   }
-  if (answer.status.trim().toLowerCase() !== 'success') {
+  if (!saysSuccess(answer.status)) {
     throw new PortalError('event.unenroll-failed', { serverText: answer.message ?? undefined, call });
   }
 }

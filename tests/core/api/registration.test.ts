@@ -8,6 +8,8 @@ import {
   validateQuestionAnswer,
   validateRegisteredUser,
 } from '../../../src/core/api/registration';
+import { recordAttendance } from '../../../src/core/api/attendance';
+import type { ApiClient } from '../../../src/core/api/transport';
 import { accessErrors } from '../../../src/core/messages/errors';
 import { accessValidation } from '../../../src/core/messages/validation';
 import { type Reply, startTestServer, testClient } from './test-server';
@@ -71,7 +73,7 @@ describe('enrollEvent', () => {
 describe('accounts and leads', () => {
   it('registers a student with the four fields', async () => {
     const server = await startTestServer();
-    server.on('POST', '/rest-services/studentRegistration/register', { json: { studentId: 1 } });
+    server.on('POST', '/rest-services/studentRegistration/register', { json: { status: 'success', studentId: 1 } });
     const { client } = testClient(server.bases);
 
     await registerStudent(client, { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.test', password: 'x' });
@@ -91,12 +93,64 @@ describe('accounts and leads', () => {
 
   it('posts a lead form as it is given', async () => {
     const server = await startTestServer();
-    server.on('POST', '/rest-services/leadRegistration/register', { json: {} });
+    server.on('POST', '/rest-services/leadRegistration/register', { json: { status: 'success', leadId: 'L1' } });
     const { client } = testClient(server.bases);
 
     await registerLead(client, { parentFirstName: 'Ann', parentLastName: 'Lee', parentEmail: 'ann@example.test', graduationYear: 2027 });
 
     expect(server.requests[0]?.json()).toMatchObject({ parentFirstName: 'Ann', graduationYear: 2027 });
+  });
+});
+
+/*
+ * #29.1: the writes whose answer the spec does not show count only when the
+ * answer says success (`{ status: 'success' }`, the simulator's and our
+ * fixtures' contract), as resetPassword and unenroll do; a 2xx saying
+ * anything else, or nothing readable, is a failure.
+ */
+describe.each<{ call: string; path: string; write: (client: ApiClient) => Promise<unknown>; code: string }>([
+  {
+    call: 'registerStudent',
+    path: '/rest-services/studentRegistration/register',
+    write: (client) => registerStudent(client, { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.test', password: 'x' }),
+    code: 'event.failed',
+  },
+  {
+    call: 'registerLead',
+    path: '/rest-services/leadRegistration/register',
+    write: (client) => registerLead(client, { parentFirstName: 'Ann', parentEmail: 'ann@example.test' }),
+    code: 'upstream.rejected',
+  },
+  {
+    call: 'recordAttendance',
+    path: '/rest-services/attendance/record',
+    write: (client) => recordAttendance(client, { enrollmentId: 'E1', courseAccessId: 'CA1' }),
+    code: 'upstream.rejected',
+  },
+])('$call counts only a confirming answer (#29.1)', ({ call, path, write, code }) => {
+  it.each<[string, Reply]>([
+    ['a refusal with a message', { json: { status: 'failed', message: 'Not today.' } }],
+    ['an error status', { json: { status: 'error' } }],
+    ['an empty object', { json: {} }],
+    ['a success flag set to false', { json: { success: false } }],
+    ['an HTML page', { text: '<html><body>Sign in</body></html>', headers: { 'content-type': 'text/html' } }],
+    ['an empty body', { text: '' }],
+  ])('fails for %s', async (_label, reply) => {
+    const server = await startTestServer();
+    server.on('POST', path, reply);
+    const { client } = testClient(server.bases);
+
+    const error = await write(client).catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'PortalError', call });
+    if ('json' in reply && (reply.json as { status?: string }).status) expect(error).toMatchObject({ code });
+  });
+
+  it('succeeds for { status: "success" } (any case, any other fields)', async () => {
+    const server = await startTestServer();
+    server.on('POST', path, { json: { status: ' Success ', id: 'X1' } });
+    const { client } = testClient(server.bases);
+
+    await expect(write(client)).resolves.toBeUndefined();
   });
 });
 

@@ -3,7 +3,7 @@ import { createTestClock } from '../../support/epoch';
 import { accessScreens } from '../../../src/core/messages/access';
 import { accessErrors } from '../../../src/core/messages/errors';
 import { signupTexts } from '../../../src/core/messages/registration';
-import { type RenderedPortal, button, demo, field, hashRoute, renderPortal, type } from '../render-portal';
+import { type RenderedPortal, alerts, button, demo, field, hashRoute, json, renderPortal, stubRequests, type } from '../render-portal';
 import { waitFor } from '../../support/wait';
 import { idle } from '../../support/page';
 
@@ -74,6 +74,25 @@ describe('sign-up without a class code (registerUser=true)', () => {
     expect(hashRoute()).toBe('/pg/signup?registerUser=true');
     clock.advance(1);
     await waitFor(() => hashRoute() === '/myaccount/resources?pivot=true', 'my account');
+  });
+
+  // #29.1: a 2xx counts only when it says success; the form stays for another try.
+  it.each<[string, () => Response]>([
+    ['a refusal', () => json({ status: 'failed', message: 'Registrations are paused.' })],
+    ['an empty object', () => json({})],
+    ['an HTML page', () => new Response('<html>Sign in</html>', { headers: { 'content-type': 'text/html' } })],
+  ])('does not count %s as an account: it says so and SIGN UP works again', async (_label, answer) => {
+    const portal = await renderPortal('/pg/signup?registerUser=true', { routing: 'hash', clock: createTestClock() });
+    stubRequests('/studentRegistration/register', answer, 1);
+    const email = newEmail();
+    await fillAndSubmit(portal, email);
+    await waitFor(() => alerts(portal.host).length > 0, 'the failure');
+    await idle();
+    expect(portal.host.textContent).not.toContain(signupTexts.accountCreated);
+    expect(sent(portal, '/enroll/updatestudent')).toHaveLength(0);
+    expect(button(portal.host, accessScreens.signUpButton).disabled).toBe(false);
+    button(portal.host, accessScreens.signUpButton).click();
+    await waitFor(() => portal.host.textContent?.includes(signupTexts.accountCreated), 'the account created on the retry');
   });
 
   it('waits 3000 ms in Canada and honours a safe redirectUrl', async () => {

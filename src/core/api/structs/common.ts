@@ -118,3 +118,8 @@ export function first<T, S>(struct: Struct<T, S>): Struct<T, S> {
  * what `status` must say is each caller's rule.
  */
 export const StatusAnswer = deferred(() => type({ status: string(), message: maybe(string()) }));
+
+/** Whether an answer's `status` confirms a write: "success", in any case, spaces around it ignored (#13.10, #29.1). */
+export function saysSuccess(status: string | null | undefined): boolean {
+  return status?.trim().toLowerCase() === 'success';
+}
