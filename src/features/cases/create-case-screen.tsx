@@ -238,7 +238,10 @@ export function CreateCaseScreen() {
   return (
     <LoadedScreen heading={paths.createCase.title} layout="wide" load={load} loading={t.loading}>
       {(data) => (
+        // #29.3: a new query is a new form (its fields filled and locked afresh); the same query
+        // keeps the form and everything typed into it.
         <CreateCaseForm
+          key={search}
           data={data}
           prefill={resolveCasePrefill(new URLSearchParams(search), { enrollments: data.enrollments, topics: data.topics, details: data.details })}
         />

@@ -12,7 +12,7 @@ import { isPortalError } from '../../core/errors';
 import { validateMakeupDates, validateMakeupSession } from '../../core/validators/makeup';
 import { pathTo } from '../../lib/paths';
 import { usePortal } from '../../lib/portal-services';
-import { useQuery } from '../../lib/use-query';
+import { useRawSearch } from '../../lib/use-query';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Form } from '../../ui/form';
@@ -35,6 +35,12 @@ import {
 } from './makeup-filters';
 import { MakeupResults, resultIsLol } from './makeup-results';
 
+/** What the screen loads for an enrollment; whether it is live online also depends on the query. */
+interface MakeupLoad {
+  sessions: MissedSession[];
+  deliveryType: number | null | undefined;
+}
+
 interface SearchContext {
   sessions: MissedSession[];
   lol: boolean;
@@ -47,22 +53,32 @@ interface SearchContext {
  */
 export function MakeupSearchScreen() {
   const { client } = usePortal();
-  const query = useQuery();
+  const search = useRawSearch();
+  const query = new URLSearchParams(search);
   const enrollmentId = query.get('enrollmentId')?.trim() || null;
   const load = useLoad(
     enrollmentId,
-    async (id): Promise<SearchContext> => {
+    async (id): Promise<MakeupLoad> => {
       const [entries, account] = await Promise.all([getEnrollmentSessions(client, id, 'ACTIVE'), getMyAccount(client)]);
       const course = [...account.nonExpiredCoursListArray, ...account.expiredCoursListArray].find((c) => c.enrollmentId === id);
-      return { sessions: missedSessions(entries), lol: isLiveOnline(query, course?.deliveryType) };
+      return { sessions: missedSessions(entries), deliveryType: course?.deliveryType };
     },
     { whenNoKey: 'missing' },
   );
   return (
     <Screen heading={accountScreens.findMakeup} layout="wide">
       <Loaded load={load} missing={texts.noCourse}>
-        {(context) =>
-          enrollmentId ? <SearchForm key={enrollmentId} enrollmentId={enrollmentId} context={context} initial={filtersFromQuery(query, context.sessions)} /> : null
+        {({ sessions, deliveryType }) =>
+          // #29.3: the query is read on every render (lol included), and a new query is a new
+          // form filled from it; the same query keeps the form and what was typed into it.
+          enrollmentId ? (
+            <SearchForm
+              key={search}
+              enrollmentId={enrollmentId}
+              context={{ sessions, lol: isLiveOnline(query, deliveryType) }}
+              initial={filtersFromQuery(query, sessions)}
+            />
+          ) : null
         }
       </Loaded>
       {/* account §2: back to the resources page, that course's card open (its `pivot`). */}

@@ -112,6 +112,21 @@ describe('New case (account §2 /pg/createcase, §4, §5)', () => {
     expect(description(host).readOnly).toBe(false);
   });
 
+  // #29.3: the screen follows its query when it changes; while it does not, what was typed stays.
+  it('follows a new query on the same screen: the new topic locked, the old one gone', async () => {
+    const { host } = await renderSignedIn(`${createPath}?topic=Billing`);
+    await ready(host);
+    expect(field(host, t.topic).value).toBe('Billing');
+    typeText(description(host), 'Typed before the query changed.');
+    await idle();
+    expect(description(host).value).toBe('Typed before the query changed.');
+
+    window.location.hash = `#${createPath}?topic=${encodeURIComponent('Technical Support')}`;
+    await waitFor(() => field(host, t.topic).value === 'Technical Support', 'the new topic');
+    expect(field(host, t.topic).readOnly).toBe(true);
+    expect(options(select(host, t.topicDetail))).toEqual(['Login issue', 'Video playback']);
+  });
+
   it('counts the description as typed and announces the count politely once typing pauses', async () => {
     const { host, clock } = await renderSignedIn(createPath);
     await ready(host);

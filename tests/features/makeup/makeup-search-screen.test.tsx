@@ -295,6 +295,19 @@ describe('Find a Make-up Session (account §2, §4, §5, §7, §9)', () => {
     expect(searches(requests)).toEqual([{ sessionTemplateId: 'T-GRE-V1', sortBy: 'date', lol: 'true' }]);
   });
 
+  // #29.3: the screen follows its query when it changes on the same screen.
+  it('follows a new query: adding lol=false to a live-online course asks for distance and zip and searches in person', async () => {
+    const { host, requests } = await openSearch(pathTo('makeup', { enrollmentId: 'E2003' }));
+    expect(host.querySelector('[name="zip"]')).toBeNull();
+    window.location.hash = `#${pathTo('makeup', { enrollmentId: 'E2003', lol: 'false' })}`;
+    await waitFor(() => host.querySelector('[name="zip"]') !== null, 'the zip field');
+    expect(host.querySelector('[name="distance"]')).not.toBeNull();
+    expect(host.textContent).not.toContain(texts.liveOnlineNote);
+    choose(sessionSelect(host), sessionSelect(host).options[1]?.value ?? '');
+    await search(host);
+    expect(searches(requests)).toEqual([{ sessionTemplateId: 'T-GRE-V1', distance: '5', zip: '10014', sortBy: 'distance' }]);
+  });
+
   it('shows no distance for a live-online search, even for a result that says it is in person with 0 miles (#29.7)', async () => {
     const { host } = await openSearch(liveOnline);
     stubRequests('/sessionFinder/searchSessions', () =>
