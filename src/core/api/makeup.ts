@@ -1,7 +1,7 @@
 import { PortalError } from '../errors';
 import { validateAnswer } from './answer';
 import { type MakeupSession, MakeupSessionList, MakeupSignUpAnswer } from './structs/makeup';
-import { type ApiClient, requestValue } from './transport';
+import { type ApiClient, requestReading } from './transport';
 
 /** account §7 searchSessions query (the defaults of account §5 are the caller's). */
 export interface SessionSearch {
@@ -53,37 +53,27 @@ function messageOf(text: string, call: string, status: number): string {
 /** GET /rest-services/sessionFinder/searchSessions. */
 export async function searchSessions(client: ApiClient, search: SessionSearch): Promise<SessionSearchResult> {
   const call = 'searchSessions';
-  const { status, value } = await requestValue(client, {
-    call,
-    base: 'rest',
-    path: '/rest-services/sessionFinder/searchSessions',
-    query: { ...search },
-    textAnswer: true,
-    rule: 'makeupSearch',
+  const spec = { call, base: 'rest', path: '/rest-services/sessionFinder/searchSessions', query: { ...search }, textAnswer: true, rule: 'makeupSearch' } as const;
+  return requestReading(client, spec, ({ status, value }): SessionSearchResult => {
+    // A string is a message; a list is validated on its own so a bad entry keeps its exact path.
+    if (typeof value === 'string') return { kind: 'message', text: messageOf(value, call, status) };
+    return { kind: 'sessions', sessions: validateAnswer(value, MakeupSessionList, { call, status }) };
   });
-  // A string is a message; a list is validated on its own so a bad entry keeps its exact path.
-  if (typeof value === 'string') return { kind: 'message', text: messageOf(value, call, status) };
-  return { kind: 'sessions', sessions: validateAnswer(value, MakeupSessionList, { call, status }) };
 }
 
 /** POST /rest-services/sessionFinder/msfSignUp. */
 export async function signUpMakeupSession(client: ApiClient, signUp: MakeupSignUp): Promise<MakeupSignUpResult> {
   const call = 'signUpMakeupSession';
-  const { status, value } = await requestValue(client, {
-    call,
-    method: 'POST',
-    base: 'rest',
-    path: '/rest-services/sessionFinder/msfSignUp',
-    json: signUp,
-    textAnswer: true,
+  const spec = { call, method: 'POST', base: 'rest', path: '/rest-services/sessionFinder/msfSignUp', json: signUp, textAnswer: true } as const;
+  return requestReading(client, spec, ({ status, value }): MakeupSignUpResult => {
+    if (typeof value === 'string') return { kind: 'message', text: messageOf(value, call, status) };
+    const answer = validateAnswer(value, MakeupSignUpAnswer, { call, status });
+    // #29.1: only a status that says so books (a 2xx alone does not, as for every write). Another
+    // status with a message is the server's refusal, shown as its string answers are; anything else
+    // is a malformed answer: the failure text, the form kept for a retry.
+    const word = answer.status?.trim().toLowerCase();
+    if (word === 'success') return { kind: 'booked' };
+    if (!word) throw new PortalError('upstream.shape', { path: 'status', status, call });
+    return { kind: 'message', text: messageOf(answer.message ?? '', call, status) };
   });
-  if (typeof value === 'string') return { kind: 'message', text: messageOf(value, call, status) };
-  const answer = validateAnswer(value, MakeupSignUpAnswer, { call, status });
-  // #29.1: only a status that says so books (a 2xx alone does not, as for every write). Another
-  // status with a message is the server's refusal, shown as its string answers are; anything else
-  // is a malformed answer: the failure text, the form kept for a retry.
-  const word = answer.status?.trim().toLowerCase();
-  if (word === 'success') return { kind: 'booked' };
-  if (!word) throw new PortalError('upstream.shape', { path: 'status', status, call });
-  return { kind: 'message', text: messageOf(answer.message ?? '', call, status) };
 }

@@ -126,12 +126,22 @@ export interface AnswerSpec<T> extends ValueSpec {
  * network failures → `network.timeout` / `network.unavailable`.
  */
 export async function request<T>(client: ApiClient, spec: AnswerSpec<T>): Promise<T> {
-  const { status, value } = await requestValue(client, spec);
-  return reporting(client, async () => validateAnswer(value, spec.answer, { call: spec.call, status, secret: spec.secret }));
+  return requestReading(client, spec, ({ status, value }) => validateAnswer(value, spec.answer, { call: spec.call, status, secret: spec.secret }));
 }
 
-/** Sends a call and returns its parsed, not yet validated, 2xx answer (for answers of two kinds). */
-export async function requestValue(client: ApiClient, spec: ValueSpec): Promise<{ status: number; value: unknown }> {
+/**
+ * Sends a call and reads its parsed 2xx answer with `read` (for answers of two
+ * kinds, a string or a struct). A failure `read` throws (a malformed or
+ * wrongly shaped answer) reaches the failure hook like the exchange's own, so
+ * the host hears of it (#29).
+ */
+export async function requestReading<T>(client: ApiClient, spec: ValueSpec, read: (answer: { status: number; value: unknown }) => T): Promise<T> {
+  const answer = await requestValue(client, spec);
+  return reporting(client, async () => read(answer));
+}
+
+/** Sends a call and returns its parsed, not yet validated, 2xx answer. */
+async function requestValue(client: ApiClient, spec: ValueSpec): Promise<{ status: number; value: unknown }> {
   return reporting(client, async () => {
     const { status, body } = await exchange(client, spec);
     const parsed = parseJson(body);

@@ -168,3 +168,24 @@ describe('signUpMakeupSession', () => {
     await expect(signUpMakeupSession(client, signUp)).rejects.toMatchObject({ code: expect.stringMatching(/^upstream\./) });
   });
 });
+
+// #29 minor: an unreadable answer read after the exchange is a failure the host hears of (its
+// `error` event comes from the client's failure hook), as every other call's is.
+describe('make-up answers that cannot be read reach the failure hook', () => {
+  it.each([
+    ['searchSessions', 'GET', '/rest-services/sessionFinder/searchSessions', { text: '<html><body>Bad Gateway</body></html>' }, 'upstream.malformed'],
+    ['searchSessions', 'GET', '/rest-services/sessionFinder/searchSessions', { json: { unexpected: [1, 2, 3] } }, 'upstream.shape'],
+    ['searchSessions', 'GET', '/rest-services/sessionFinder/searchSessions', { json: [{ sessionId: 2, distance: 'far' }] }, 'upstream.shape'],
+    ['signUpMakeupSession', 'POST', '/rest-services/sessionFinder/msfSignUp', { text: '' }, 'upstream.malformed'],
+    ['signUpMakeupSession', 'POST', '/rest-services/sessionFinder/msfSignUp', { json: {} }, 'upstream.shape'],
+  ] as const)('%s answering %s %s: %o is reported as %s', async (call, method, path, reply, code) => {
+    const server = await startTestServer();
+    server.on(method, path, reply);
+    const failures: string[] = [];
+    const { client } = testClient(server.bases, { onFailure: (error) => failures.push(`${error.code} ${error.call}`) });
+
+    const run = call === 'searchSessions' ? searchSessions(client, search) : signUpMakeupSession(client, signUp);
+    await expect(run).rejects.toMatchObject({ code });
+    expect(failures).toEqual([`${code} ${call}`]);
+  });
+});

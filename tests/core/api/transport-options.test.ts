@@ -1,6 +1,6 @@
 import { string, unknown } from 'superstruct';
 import { describe, expect, it } from 'vitest';
-import { type ApiClient, request, requestValue, send } from '../../../src/core/api/transport';
+import { type ApiClient, request, requestReading, send } from '../../../src/core/api/transport';
 import { startTestServer, testClient } from './test-server';
 
 // #18: the browser bundles leave out ufo and destr (cli/build/ofetch-unreached.mjs),
@@ -28,7 +28,7 @@ describe('the options the transport hands ofetch', () => {
     const { client, options } = recording(testClient(server.bases).client);
 
     await request(client, { call: 'a', base: 'rest', path: '/rest-services/a', query: { q: 'x y', n: 1, off: undefined }, answer: unknown() });
-    await requestValue(client, { call: 'text', base: 'rest', path: '/rest-services/text', textAnswer: true });
+    await requestReading(client, { call: 'text', base: 'rest', path: '/rest-services/text', textAnswer: true }, ({ value }) => value);
     await request(client, { call: 'b', base: 'rest', path: '/rest-services/b', json: { v: 1 }, answer: unknown() });
     await send(client, { call: 'form', base: 'rest', path: '/rest-services/form', form: new FormData() });
     await request(client, { call: 'moved', base: 'rest', path: '/rest-services/moved', answer: unknown() });
