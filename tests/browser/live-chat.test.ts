@@ -43,6 +43,31 @@ const watchCsp = (page: Page) =>
   });
 const violations = (page: Page) => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 
+/**
+ * In the page: 'chat' when the focus is in the widget, the focused control's name when the
+ * widget covers any corner or the centre of it, else null.
+ */
+function coverOfFocus(): string | null {
+  const covers = (x: number, y: number) => document.elementFromPoint(x, y)?.closest('[data-chat-stand-in]') != null;
+  const el = document.activeElement;
+  if (!el || el === document.body) return null;
+  if (el.closest('[data-chat-stand-in]')) return 'chat';
+  const b = el.getBoundingClientRect();
+  const points: [number, number][] = [[b.left + 2, b.top + 2], [b.right - 2, b.top + 2], [b.left + 2, b.bottom - 2], [b.right - 2, b.bottom - 2], [(b.left + b.right) / 2, (b.top + b.bottom) / 2]];
+  return points.some(([x, y]) => covers(x, y)) ? (el.textContent?.trim() || el.getAttribute('aria-label') || el.tagName) : null;
+}
+
+/** In the page: the footer links the widget covers (the page scrolled to its end). */
+function coveredFooterLinks(): string[] {
+  const covers = (x: number, y: number) => document.elementFromPoint(x, y)?.closest('[data-chat-stand-in]') != null;
+  return [...document.querySelectorAll('.sp-footer a')]
+    .filter((a) => {
+      const b = a.getBoundingClientRect();
+      return covers((b.left + b.right) / 2, (b.top + b.bottom) / 2) || covers(b.right - 2, b.bottom - 2);
+    })
+    .map((a) => a.textContent?.trim() ?? '');
+}
+
 describe('live chat (access §1, §6, §9; account §2, §7; issue #16)', () => {
   it('under the strict CSP: the launcher, Ask about live instruction opens it, a message gets the reply, with no violation', async () => {
     const route = '/pg/extensionoption?enrollmentId=E2001';
@@ -128,6 +153,32 @@ describe('live chat (access §1, §6, §9; account §2, §7; issue #16)', () => 
     await screenshot(page, 'live-chat-launcher-narrow');
     await viewportShot(page, 'live-chat-launcher-narrow-viewport');
     expect(consoleLines).toEqual([]);
+  });
+
+  // #29.7: nothing the student needs may sit under the launcher: each control Tab reaches is clear
+  // of it, and at the end of the page the footer's links are too.
+  it('keeps every control clear of the launcher at 1280 px: on focus, and the footer at the end of the page', async () => {
+    const { page } = await suite.open(`/index.html#/login?redirectUrl=${encodeURIComponent('/pg/case/500A0001')}`);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await heading(page, loginHeading()).waitFor();
+    await submitLogin(page, accounts.demo, accounts.password);
+    await launcher(page).waitFor();
+    for (const route of ['/pg/case/500A0001', '/myaccount/resources']) {
+      await goToRoute(page, route);
+      await page.locator('main h1').waitFor();
+      await settled(page);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const covered: string[] = [];
+      for (let presses = 0; presses < 300; presses += 1) {
+        await page.keyboard.press('Tab');
+        const focused = await page.evaluate(coverOfFocus);
+        if (focused === 'chat') break;
+        if (focused) covered.push(focused);
+      }
+      expect(covered, route).toEqual([]);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      expect(await page.evaluate(coveredFooterLinks), route).toEqual([]);
+    }
   });
 
   it('leaves with the student: logging out removes the script and the widget', async () => {

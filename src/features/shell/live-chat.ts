@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { createElement, useEffect, useLayoutEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { getProgram } from '../../core/api/student-queries';
 import { chatScriptUrl, courseProductLineId } from '../../core/rules/chat';
@@ -50,8 +50,10 @@ function useInterestProgram(enabled: boolean, currentPOI: string | null): ChatPr
  * `data-student-portal-chat`, loaded with the program's ProductLineId
  * (account §7), and removed when the student leaves or the portal unmounts.
  * Never for visitors, nor when the host mounted with `chat: false`.
+ * Whether a widget is on for this student (its launcher then sits over the
+ * page's bottom right).
  */
-export function useLiveChat(): void {
+export function useLiveChat(): boolean {
   const { chat, session } = usePortal();
   const snap = useSnapshot(session);
   const known = snap.status === 'authenticated' && snap.student !== null;
@@ -79,15 +81,17 @@ export function useLiveChat(): void {
     doc.head.append(script);
     return () => script.remove();
   }, [url, family]);
+  return url !== null && family !== null;
 }
 
 /**
- * The live chat as a component that renders nothing: the session store's
- * changes re-render only it, not the frame around every screen (the
- * visitor's session answer would otherwise re-render the header and footer
- * a second time; issue #18 heap).
+ * The live chat as its own component: the session store's changes re-render
+ * only it, not the frame around every screen (the visitor's session answer
+ * would otherwise re-render the header and footer a second time; issue #18
+ * heap). While a widget is on it renders the room its launcher needs below
+ * the footer (#29.7): the page's last controls can be scrolled clear of the
+ * launcher, and the stylesheet keeps a focused control above it.
  */
-export function LiveChat(): null {
-  useLiveChat();
-  return null;
+export function LiveChat() {
+  return useLiveChat() ? createElement('div', { className: 'sp-chat-room', 'aria-hidden': true }) : null;
 }

@@ -14,6 +14,9 @@ ${r} .sp-shell { position: relative; }
 ${r} .sp-skip { position: absolute; left: 8px; top: 8px; z-index: 50; width: 1px; height: 1px; overflow: hidden; padding: 0; border: 0; clip-path: inset(50%); white-space: nowrap; background: #fff; color: var(--_sp-primary); font: inherit; font-weight: 700; cursor: pointer; }
 ${r} .sp-skip:focus { width: auto; height: auto; padding: 8px 14px; border-radius: 6px; clip-path: none; box-shadow: 0 4px 12px rgba(16,24,40,.25); }
 ${r} .sp-main:focus { outline: none; }
+${r} .sp-chat-room { height: 88px; }
+${r} .sp-footer + .sp-chat-room { background: var(--_sp-soft); }
+${r} .sp-shell:has(> .sp-chat-room) :is(a, button, input, select, textarea, summary, [tabindex]) { scroll-margin-bottom: 88px; }
 ${r} .sp-header { position: relative; z-index: 10; background: var(--_sp-primary); color: var(--_sp-primary-ink); box-shadow: 0 2px 6px rgba(16,24,40,.18); }
 ${r} .sp-header :focus-visible { outline-color: #fff; }
 ${r} .sp-header a { color: inherit; text-decoration: none; }
