@@ -8,6 +8,7 @@ import { readJson } from './http/body';
 import { parseCookies, serializeCookie } from './http/cookies';
 import { corsFor } from './http/cors';
 import { HttpError } from './http/errors';
+import { checkRequestOrigin, needsOriginCheck } from './http/request-origin';
 import { graphqlRoutes } from './http/graphql';
 import type { Reply, Route, RouteContext } from './http/route';
 import { createRouter } from './http/router';
@@ -102,6 +103,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     const method = req.method ?? 'GET';
     const match = route(method, url.pathname);
     if (match.kind === 'found') {
+      if (needsOriginCheck(method, match.changesState)) checkRequestOrigin(req, corsOrigins, { navigation: match.changesState });
       const ctx = context(state, req, url, method, match.params);
       return match.handler(ctx);
     }

@@ -1,17 +1,18 @@
 import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
+import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { loadDefaultFixture } from '../../cli/simulator/fixture/load';
-import { startSimulator } from '../../cli/simulator/server';
+import { createSimulator, startSimulator } from '../../cli/simulator/server';
 import { cookieNames } from '../../src/core/api/credentials';
 import { accessErrors } from '../../src/core/messages/errors';
 import { resourcesLoaded } from './account-page';
 import { fixtureTime, hashRoute, workerBrowser } from './browser-suite';
 import { accounts, alertWith, heading, loginHeading, submitLogin } from './portal-page';
 import { waitForRoutePath } from './registration-page';
+import { waitFor } from '../support/wait';
 
 const root = join(__dirname, '../..');
 
@@ -103,3 +104,67 @@ describe('the simulator for a page on another origin (serve --cors, #19.9)', () 
     expect(pageErrors).toEqual([]);
   });
 });
+
+describe('a page on another port of the same host (same-site: the Lax session cookie goes along, #29.16)', () => {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await workerBrowser();
+  });
+
+  it('cannot upload into the signed-in student’s case (a no-cors POST) nor log them out (an <img>): 403, the session lives', async () => {
+    // The simulator on a server that records each answer's status (the page itself cannot read them).
+    const simulator = createSimulator({ fixture: loadDefaultFixture(fixtureTime), log: () => {} });
+    const answered = new Map<string, number>();
+    const simServer = createServer((req, res) => {
+      res.on('finish', () => answered.set(`${req.method} ${req.url}`, res.statusCode));
+      simulator.handle(req, res);
+    });
+    const simUrl = await listen(simServer);
+    const upload = '/rest-services/document/upload';
+    const logout = '/rest-services/userLogin/logout';
+    // What any page may send without CORS: a multipart POST in no-cors mode, then (once it is answered) an image.
+    const attacker = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Another page</title></head><body>
+<script>
+const body = new FormData();
+body.append('file', new Blob(['%PDF-1.4']), 'planted.pdf');
+body.append('caseId', '500A0001');
+body.append('studentId', 'S1001');
+body.append('fileName', 'planted.pdf');
+fetch(${JSON.stringify(simUrl + upload)}, { method: 'POST', mode: 'no-cors', credentials: 'include', body }).finally(() => {
+  const image = new Image();
+  image.src = ${JSON.stringify(simUrl + logout)};
+  document.body.append(image);
+});
+</script></body></html>`);
+    });
+    const attackerUrl = await listen(attacker);
+    if (!browser) throw new Error('Chromium is not started (beforeAll failed?)');
+    const context = await browser.newContext();
+    onTestFinished(() => context.close());
+    context.setDefaultTimeout(10000);
+    // The student signed in on the simulator (the context's request API shares its cookies).
+    const login = await context.request.post(`${simUrl}/rest-services/userLogin/login`, { data: { email: accounts.demo, password: accounts.password } });
+    expect(login.status()).toBe(200);
+    const page = await context.newPage();
+
+    await page.goto(attackerUrl);
+    await waitFor(() => answered.has(`POST ${upload}`) && answered.has(`GET ${logout}`), 'the upload and the logout', 10000);
+
+    expect([answered.get(`POST ${upload}`), answered.get(`GET ${logout}`)]).toEqual([403, 403]);
+    expect(simulator.state().uploads.size).toBe(0);
+    const session = (await context.cookies(simUrl)).find((c) => c.name === cookieNames.session);
+    expect(session && simulator.state().sessions.has(session.value)).toBe(true);
+  });
+});
+
+/** Listens on 127.0.0.1:0 until the test ends; resolves to the server's URL. */
+async function listen(server: Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  onTestFinished(() => new Promise<void>((resolve) => {
+    server.closeAllConnections();
+    server.close(() => resolve());
+  }));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}

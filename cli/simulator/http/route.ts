@@ -40,6 +40,8 @@ export interface Route {
   /** Path pattern: literal segments and `:name` placeholders, e.g. `/rest-services/vs/:id`. */
   path: string;
   handler: Handler;
+  /** A GET that changes state (the logout): checked for its origin like a write (#29.16). */
+  changesState?: true;
 }
 
 /**

@@ -5,7 +5,7 @@ interface Compiled {
   segments: string[];
 }
 
-export type Match = { kind: 'found'; handler: Handler; params: Record<string, string> } | { kind: 'wrong-method' } | { kind: 'none' };
+export type Match = { kind: 'found'; handler: Handler; params: Record<string, string>; changesState: boolean } | { kind: 'wrong-method' } | { kind: 'none' };
 
 /** Exact-segment routing with `:name` placeholders; no regexes from route data. */
 export function createRouter(routes: readonly Route[]): (method: string, pathname: string) => Match {
@@ -20,7 +20,7 @@ export function createRouter(routes: readonly Route[]): (method: string, pathnam
         wrongMethod = true;
         continue;
       }
-      return { kind: 'found', handler: route.handler, params };
+      return { kind: 'found', handler: route.handler, params, changesState: route.changesState === true };
     }
     return wrongMethod ? { kind: 'wrong-method' } : { kind: 'none' };
   };

@@ -1,6 +1,6 @@
 import { boolean, object, optional, string, type } from 'superstruct';
 import { flag, id, maybe } from '../../../src/core/api/structs/common';
-import { accountErrors } from '../../../src/core/messages/errors';
+import { accessErrors, accountErrors } from '../../../src/core/messages/errors';
 import { validateAddress, validateCity, validatePhone, validateSchoolName, validateZip } from '../../../src/core/validators/contact';
 import { validateProfileEmail } from '../../../src/core/validators/email';
 import { validateGoalDate } from '../../../src/core/validators/goals';
@@ -16,6 +16,7 @@ import { HttpError } from '../http/errors';
 import type { Route } from '../http/route';
 import type { SimState } from '../fixture/state';
 import { findStudentByEmail } from './check-credentials';
+import { registeredStudent } from './registration-cookie';
 
 /*
  * account §7 student data update (Info, Email, Goals, Education; access §7
@@ -92,6 +93,8 @@ const emailOwner = (state: SimState, email: string, self: FixtureStudent) => {
   return owner && owner.studentId !== self.studentId ? owner : undefined;
 };
 
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
 const address = (student: FixtureStudent) => {
   const list = student.StudentAddress ?? [];
   const first = list[0] ?? {};
@@ -101,18 +104,20 @@ const address = (student: FixtureStudent) => {
 /** The updatestudent and updateContact routes. */
 export const profileRoutes: Route[] = [
   {
-    // No session needed: access §4 "Signup without a class code" updates the profile before logging in.
+    // A session updates its own student. Without one, access §4 "Signup without a class code" updates the
+    // profile before logging in: only the account this client just created, by its registration cookie (#29.14).
     method: 'POST',
     path: '/rest-services/enroll/updatestudent',
     handler: async (ctx) => {
+      const session = ctx.student();
+      const student = session ?? registeredStudent(ctx);
+      if (!student) throw new HttpError(401, accessErrors.notLoggedIn);
       const body = await ctx.json(StudentUpdateBody);
       const { state } = ctx;
       const { studentId, email } = body;
       if (!studentId && !email) throw new HttpError(400, 'studentId: required (or email)', { field: 'studentId' });
-      const student = studentId ? state.fixture.students.find((s) => s.studentId === studentId) : findStudentByEmail(state, email ?? '');
-      if (!student) throw new HttpError(404, 'No such student', { field: studentId ? 'studentId' : 'email' });
-      const session = ctx.student();
-      if (session && session.studentId !== student.studentId) throw new HttpError(403, 'You can only update your own profile', { field: 'studentId' });
+      const own = studentId ? studentId === student.studentId : sameEmail(email ?? '', student.email);
+      if (!own) throw new HttpError(403, 'You can only update your own profile', { field: studentId ? 'studentId' : 'email' });
 
       const country = body.country ?? address(student).first.country ?? undefined;
       validateFields([
@@ -130,10 +135,10 @@ export const profileRoutes: Route[] = [
         ['schoolName', body.schoolName, validateSchoolName],
       ]);
       // account §8: accountErrors.emailExists is the profile error shown on the email field.
-      if (body.email && body.email.trim().toLowerCase() !== student.email.toLowerCase() && emailOwner(state, body.email, student)) {
+      if (session && body.email && !sameEmail(body.email, student.email) && emailOwner(state, body.email, student)) {
         return { json: { success: false, message: accountErrors.emailExists } };
       }
-      // Without a session the email only finds the student: it is never changed anonymously.
+      // Without a session the email only names the student: it is never changed before a login.
       applyStudentUpdate(state, student, session ? body : { ...body, email: undefined });
       return { json: { success: true } };
     },

@@ -2,7 +2,7 @@ import { optional, pattern, size, string, type } from 'superstruct';
 import { noBookError } from '../../../src/core/api/books';
 import { HttpError } from '../http/errors';
 import type { Route } from '../http/route';
-import { requireOwnEnrollment } from './account-lookups';
+import { coursesOf, requireOwnEnrollment } from './account-lookups';
 import { readQuery } from '../http/query';
 import { adeTutorialCaptions, adeTutorialWebm } from '../fixture/default/ade-tutorial-media';
 
@@ -43,14 +43,17 @@ export const routes: Route[] = [
     },
   },
   {
-    // The book key is checked by the portal (access §5, accessValidation.bookKeyMismatch).
+    // The book key is checked by the portal (access §5, accessValidation.bookKeyMismatch), so it reaches the
+    // browser by the upstream's contract: only for a class of the student's own courses (#29.15). Another
+    // student's class reads as unknown (404), as their enrollments do; the portal shows a mismatch for either.
     method: 'GET',
     path: '/rest-services/booksOnline/info',
     handler: (ctx) => {
-      ctx.requireStudent();
+      const student = ctx.requireStudent();
       const { classId } = readQuery(ctx.query, type({ classId: key }));
-      const info = ctx.state.fixture.books.booksOnline.find((b) => b.classId === classId);
-      if (!info) throw new HttpError(404, `No online books for class ${classId}`, { field: 'classId' });
+      const own = coursesOf(ctx.state, student.studentId).some((c) => c.course.classId === classId);
+      const info = own ? ctx.state.fixture.books.booksOnline.find((b) => b.classId === classId) : undefined;
+      if (!info) throw new HttpError(404, `No online books for class ${classId} among this student's courses`, { field: 'classId' });
       return { json: { bookKey: info.bookKey, books: info.books } };
     },
   },

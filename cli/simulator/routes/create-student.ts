@@ -54,11 +54,11 @@ export function createStudent(state: SimState, input: NewStudent): FixtureStuden
   return student;
 }
 
-/** Drops a created account and what belongs to it: sessions, tokens, lockout, registrations, cases, uploads. */
+/** Drops a created account and what belongs to it: sessions, tokens, its registration cookie, lockout, registrations, cases, uploads. */
 function forgetStudent(state: SimState, studentId: string): void {
   const student = state.fixture.students.find((s) => s.studentId === studentId);
   removeWhere(state.fixture.students, (s) => s.studentId === studentId);
-  for (const map of [state.sessions, state.tokens, state.oamTickets]) {
+  for (const map of [state.sessions, state.tokens, state.oamTickets, state.registrations]) {
     for (const [key, held] of map) if (held.studentId === studentId) map.delete(key);
   }
   for (const [id, upload] of state.uploads) if (upload.studentId === studentId) state.uploads.delete(id);

@@ -10,6 +10,7 @@ import { checkCredentials, findStudentByEmail } from './check-credentials';
 import { checkNewStudent, createStudent } from './create-student';
 import { findClass, registerForEvent } from './event-registrations';
 import { routes as leadRoutes } from './lead-registration';
+import { markRegistration } from './registration-cookie';
 
 /*
  * access §7 registration: enroll (event registration with the sign-up
@@ -42,11 +43,11 @@ const StudentRegistrationBody = object({ firstName: string(), lastName: string()
 /**
  * Who an enroll registers: the logged-in student of that email (no password,
  * access §4 automatic registration), an existing account whose password
- * matches, or a new account checked by the sign-up rules.
+ * matches, or a new account checked by the sign-up rules (`created`).
  */
-function signupStudent(ctx: RouteContext, body: SignupBody): FixtureStudent {
+function signupStudent(ctx: RouteContext, body: SignupBody): { student: FixtureStudent; created: boolean } {
   const current = ctx.student();
-  if (current && current.email.toLowerCase() === body.email.trim().toLowerCase()) return current;
+  if (current && current.email.toLowerCase() === body.email.trim().toLowerCase()) return { student: current, created: false };
   const existing = findStudentByEmail(ctx.state, body.email);
   if (existing || body.existingUser) {
     if (body.password === undefined) throw new HttpError(401, accessErrors.notLoggedIn);
@@ -54,12 +55,12 @@ function signupStudent(ctx: RouteContext, body: SignupBody): FixtureStudent {
     const result = checkCredentials(ctx.state, body.email, body.password, { count: false });
     // 423, not 403: the client reads an enroll 403 as the 10-in-24-hours limit (access §8).
     if (!result.ok) throw new HttpError(result.status === 403 ? 423 : 401, result.message);
-    return result.student;
+    return { student: result.student, created: false };
   }
   if (body.password === undefined) throw badField('password', 'required for a new account');
   const input = { firstName: body.firstName, lastName: body.lastName, email: body.email, password: body.password };
   checkNewStudent(input);
-  return createStudent(ctx.state, input);
+  return { student: createStudent(ctx.state, input), created: true };
 }
 
 const ownRoutes: Route[] = [
@@ -70,9 +71,12 @@ const ownRoutes: Route[] = [
       const body = await ctx.json(SignupBody);
       const cls = findClass(ctx.state, body.classCode);
       if (!cls) throw new HttpError(404, accessErrors.noEvent, { field: 'classCode' });
-      const student = signupStudent(ctx, body);
+      const { student, created } = signupStudent(ctx, body);
       const registration = registerForEvent(ctx.state, student.studentId, cls);
-      return { json: { studentId: student.studentId, enrollmentId: registration.enrollmentId } };
+      return {
+        json: { studentId: student.studentId, enrollmentId: registration.enrollmentId },
+        cookies: created ? [markRegistration(ctx.state, student.studentId)] : [],
+      };
     },
   },
   {
@@ -85,7 +89,7 @@ const ownRoutes: Route[] = [
         throw new HttpError(409, accessValidation.emailAlreadyRegistered, { field: 'email' });
       }
       const student = createStudent(ctx.state, body);
-      return { json: { status: 'success', studentId: student.studentId } };
+      return { json: { status: 'success', studentId: student.studentId }, cookies: [markRegistration(ctx.state, student.studentId)] };
     },
   },
   {

@@ -126,6 +126,8 @@ export const routes: Route[] = [
     // (issue #13.19): my-resource answers 401 for it from now on.
     method: 'GET',
     path: '/rest-services/userLogin/logout',
+    // A GET with an effect: another page's <img> or link must not log the student out (#29.16).
+    changesState: true,
     handler: (ctx) => {
       const sessionId = ctx.cookies[cookieNames.session];
       if (sessionId) ctx.state.sessions.delete(sessionId);

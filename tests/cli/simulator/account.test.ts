@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { getExtensionInfo, getMedExtension, getMyAccount, getPmix, updateContact, updateStudent } from '../../../src/core/api/account';
 import { getStudent } from '../../../src/core/api/student-queries';
-import { enrollEvent } from '../../../src/core/api/registration';
+import { enrollEvent, registerStudent } from '../../../src/core/api/registration';
+import { demoPassword } from '../../../cli/simulator/fixture/default/people';
 import { accessErrors, accountErrors } from '../../../src/core/messages/errors';
 import { accountValidation, chosenValidation } from '../../../src/core/messages/validation';
 import { epochDay, epochUsDay } from '../../support/epoch';
@@ -10,6 +11,9 @@ import { postJson, rejection } from './requests';
 import { demoEmails, sessionHeaders, signIn } from './sign-in';
 
 const myaccountPath = '/rest-services/accountManagement/myaccount';
+const updatestudentPath = '/rest-services/enroll/updatestudent';
+/** An account the tests create through studentRegistration/register (access §7). */
+const newAccount = { firstName: 'Ola', lastName: 'Nowak', email: 'ola@student-portal.test', password: 'Brand-new5%' };
 
 describe('simulator myaccount (access §7, account §3/§4)', () => {
   it("answers 401 'Not logged in' when the session value names no session, and without any", async () => {
@@ -96,13 +100,66 @@ describe('simulator updatestudent (account §5, §7)', () => {
     expect(student?.StudentSchool).toMatchObject({ schoolId: '501', gradYear: '2028' });
   });
 
-  it('takes a sign-up’s update before login (access §4), but never changes the email without a session', async () => {
+  it('takes a sign-up’s update before login for the account this client just created (access §4), never changing its email', async () => {
     const sim = await startTestSimulator();
+    await registerStudent(sim.client, newAccount);
+    const created = sim.simulator.state().fixture.students.find((s) => s.email === newAccount.email);
 
-    await updateStudent(sim.client, { studentId: 'S1004', firstName: 'Riley', lastName: 'Chen', phoneNumber: '2125550199', email: 'x@student-portal.test' });
+    await updateStudent(sim.client, { email: newAccount.email, country: 'US', zip: '00000', phoneNumber: '2125550199' });
+    await updateStudent(sim.client, { studentId: created?.studentId, email: 'x@student-portal.test', firstName: 'Olga' });
 
-    const student = sim.simulator.state().fixture.students.find((s) => s.studentId === 'S1004');
-    expect(student).toMatchObject({ phone1: '2125550199', email: 'registered@student-portal.test' });
+    expect(created).toMatchObject({ phone1: '2125550199', firstName: 'Olga', email: newAccount.email });
+    expect(created?.StudentAddress?.[0]).toMatchObject({ country: 'US', zip: '00000' });
+  });
+
+  it('refuses a profile write without a session (401) unless this client just created that account, and another account then (403) (#29.14)', async () => {
+    const sim = await startTestSimulator();
+    const anonymousById = await postJson(sim, updatestudentPath, { studentId: 'S1004', phoneNumber: '2125550199' });
+    const anonymousByEmail = await postJson(sim, updatestudentPath, { email: demoEmails.main, firstName: 'Mallory' });
+    await registerStudent(sim.client, newAccount);
+    const registered = sessionHeaders(sim);
+    const otherById = await postJson(sim, updatestudentPath, { studentId: 'S1004', phoneNumber: '2125550199' }, registered);
+    const otherByEmail = await postJson(sim, updatestudentPath, { email: demoEmails.main, firstName: 'Mallory' }, registered);
+    const secondClient = sim.newClient().client;
+    const elsewhere = await rejection(updateStudent(secondClient, { email: newAccount.email, firstName: 'Mallory' }));
+
+    expect([anonymousById.status, anonymousByEmail.status]).toEqual([401, 401]);
+    expect(await anonymousById.json()).toMatchObject({ error: 'unauthorized', message: accessErrors.notLoggedIn });
+    expect([otherById.status, otherByEmail.status]).toEqual([403, 403]);
+    expect(await otherByEmail.json()).toMatchObject({ error: 'forbidden', field: 'email' });
+    expect(elsewhere.code).toBe('auth.not-logged-in');
+    const students = sim.simulator.state().fixture.students;
+    expect(students.find((s) => s.studentId === 'S1004')?.phone1).toBeUndefined();
+    expect(students.find((s) => s.studentId === 'S1001')?.firstName).toBe('Dana');
+    expect(students.find((s) => s.email === newAccount.email)?.firstName).toBe('Ola');
+  });
+
+  it('marks the new account with an HttpOnly, SameSite=Lax cookie that lasts 10 minutes, on registration and on a sign-up by enroll (#29.14)', async () => {
+    const sim = await startTestSimulator();
+    const registration = await postJson(sim, '/rest-services/studentRegistration/register', newAccount);
+    const signup = await postJson(sim, '/rest-services/enroll', { ...newAccount, email: 'nia@student-portal.test', classCode: 'USMLE7001', existingUser: false });
+    const existing = await postJson(sim, '/rest-services/enroll', { firstName: 'Dana', lastName: 'Rivera', email: demoEmails.main, password: demoPassword, classCode: '7002', existingUser: true });
+
+    for (const answer of [registration, signup]) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers.getSetCookie()).toEqual([expect.stringMatching(/^registration=[\w-]{32}; Path=\/; SameSite=Lax; Max-Age=600; HttpOnly$/)]);
+    }
+    expect(existing.status).toBe(200);
+    expect(existing.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('forgets the registration after 10 minutes: the update then needs a login (#29.14)', async () => {
+    const sim = await startTestSimulator();
+    const answer = await postJson(sim, '/rest-services/studentRegistration/register', newAccount);
+    const cookie = { cookie: (answer.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '' };
+    sim.advance(10 * 60 * 1000 - 1);
+    const inTime = await postJson(sim, updatestudentPath, { email: newAccount.email, phoneNumber: '2125550199' }, cookie);
+    sim.advance(1);
+    const late = await postJson(sim, updatestudentPath, { email: newAccount.email, phoneNumber: '2125550100' }, cookie);
+
+    expect(inTime.status).toBe(200);
+    expect(late.status).toBe(401);
+    expect(sim.simulator.state().fixture.students.find((s) => s.email === newAccount.email)?.phone1).toBe('2125550199');
   });
 
   it('accepts the empty zip sent as 00000 (account §5)', async () => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { getBooksOnlineInfo, getOnlineProfile, getPurchasedBooks, getVsRedirect } from '../../../src/core/api/books';
+import { enrollEvent } from '../../../src/core/api/registration';
 import { PortalError } from '../../../src/core/errors';
 import { startTestSimulator } from './harness';
-import { sessionHeaders, signIn } from './sign-in';
+import { demoEmails, sessionHeaders, signIn } from './sign-in';
 
 describe('simulator digital books (account §4, §7)', () => {
   it('answers a form-post URL with params for an enrollment with a book, adding bookId and pageNumber', async () => {
@@ -52,6 +53,30 @@ describe('simulator digital books (account §4, §7)', () => {
     expect(info.bookKey).toBe('SUMMIT-MCAT-2026');
     expect(info.books.map((b) => b.displayName)).toEqual(['MCAT Biology Review', 'MCAT Physics Review']);
     expect((none as PortalError).status).toBe(404);
+  });
+
+  it("answers booksOnline info only for the student's own classes: another student's class is 404, as unknown (#29.15)", async () => {
+    const sim = await startTestSimulator();
+    await signIn(sim.client);
+    const precollege = sim.newClient().client;
+    await signIn(precollege, demoEmails.precollege);
+
+    sim.simulator.state().fixture.books.booksOnline.push({ classId: '7002', bookKey: 'EVENT-KEY', books: [] });
+
+    const foreign = await sim.fetch('/rest-services/booksOnline/info?classId=K5201', { headers: sessionHeaders(sim) });
+    const own = await getBooksOnlineInfo(precollege, 'K5201');
+    const beforeRegistering = await getBooksOnlineInfo(sim.client, '7002').catch((e: unknown) => e);
+    await enrollEvent(sim.client, { firstName: 'Dana', lastName: 'Rivera', email: demoEmails.main, classCode: '7002' });
+    const registered = await getBooksOnlineInfo(sim.client, '7002');
+
+    expect(foreign.status).toBe(404);
+    const body = await foreign.text();
+    expect(JSON.parse(body)).toMatchObject({ error: 'not_found', field: 'classId' });
+    expect(body).not.toContain('SUMMIT-SAT-2026');
+    expect(own.bookKey).toBe('SUMMIT-SAT-2026');
+    // A class the student registered for through enroll is theirs too.
+    expect((beforeRegistering as PortalError).status).toBe(404);
+    expect(registered.bookKey).toBe('EVENT-KEY');
   });
 
   it("answers the student's online profile and purchased books, and only theirs", async () => {

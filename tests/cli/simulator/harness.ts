@@ -45,7 +45,14 @@ function defaultFixtureAt(start: Date): Fixture {
  * given) and moves only by `advance`.
  */
 export async function startTestSimulator(
-  options: { fixture?: Fixture; start?: Date; staticRoot?: string; latencyMs?: number; limits?: Partial<SimLimits> } = {},
+  options: {
+    fixture?: Fixture;
+    start?: Date;
+    staticRoot?: string;
+    latencyMs?: number;
+    limits?: Partial<SimLimits>;
+    corsOrigins?: readonly string[];
+  } = {},
 ): Promise<TestSimulator> {
   let now = (options.start ?? epoch).getTime();
   const clock = () => new Date(now);
@@ -57,6 +64,7 @@ export async function startTestSimulator(
     staticRoot: options.staticRoot,
     latencyMs: options.latencyMs,
     limits: options.limits,
+    corsOrigins: options.corsOrigins,
     log: () => {},
   });
   onTestFinished(() => started.close());

@@ -59,6 +59,9 @@ describe('sign-up without a class code (registerUser=true)', () => {
       zip: '00000',
       sendMarketingEmail: true,
     });
+    // The simulator kept it: the update before login is allowed for the account this page just created (#29.14).
+    const created = portal.sim.simulator.state().fixture.students.find((s) => s.email === email);
+    expect(created?.StudentAddress?.[0]).toMatchObject({ country: 'US', zip: '00000' });
     expect(sent(portal, '/rest-services/enroll')).toHaveLength(0);
     expect(button(portal.host, accessScreens.signUpButton).disabled).toBe(true);
 
