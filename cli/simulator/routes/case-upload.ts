@@ -3,9 +3,10 @@ import busboy from 'busboy';
 import { accountValidation } from '../../../src/core/messages/validation';
 import { maxAttachmentBytes, validateAttachment } from '../../../src/core/validators/cases';
 import { HttpError } from '../http/errors';
+import { checkStoredLengths } from '../http/stored-text';
 import type { Route } from '../http/route';
 import type { SimState } from '../fixture/state';
-import { caseMutationRefused, requireOwnCase } from './cases-store';
+import { caseMutationRefused, checkRoom, requireOwnCase } from './cases-store';
 
 /*
  * account §7 POST /rest-services/document/upload (multipart: file, caseId,
@@ -17,7 +18,9 @@ import { caseMutationRefused, requireOwnCase } from './cases-store';
  * Stored uploads are bounded (#13.23): past limits.uploadQuotaPerStudent
  * (one student's) or limits.uploadQuotaTotal (everyone's) an upload is
  * refused with 413 JSON naming the quota, before its body is read when the
- * quota is already full; deleting an attachment makes room again.
+ * quota is already full; deleting an attachment makes room again. So are
+ * their counts (#29.12): limits.maxAttachmentsPerCase on a case and
+ * limits.maxUploads in all (413), and the stored name and type (255 characters).
  */
 
 // Room for the text fields and part headers around the file.
@@ -144,6 +147,7 @@ export const uploadRoutes: Route[] = [
         throw new HttpError(415, 'Send the upload as multipart/form-data', { expected: 'multipart/form-data' });
       }
       checkQuota(ctx.state, student.studentId, 0);
+      checkRoom(ctx.state.uploads.size, ctx.state.limits.maxUploads, 'uploaded attachments', 'file');
       const { fields, file } = await parseUpload(ctx.req);
       if (!file) throw new HttpError(400, 'file: required', { field: 'file' });
       // #13.24: fileType becomes the download's Content-Type header; a control character
@@ -155,11 +159,15 @@ export const uploadRoutes: Route[] = [
       if (studentId !== student.studentId) throw new HttpError(403, 'You can only upload to your own cases', { field: 'studentId' });
       const supportCase = requireOwnCase(ctx.state, student, requiredField(fields, 'caseId'), 'caseId');
       const name = fields.fileName?.trim() || file.filename;
+      // #29.12: the name and type are stored as sent; the name is the fileName field's or the part's.
+      checkStoredLengths({ [fields.fileName?.trim() ? 'fileName' : 'file']: name, fileType: fields.fileType });
       const refused = validateAttachment({ name, size: file.bytes.length });
       if (refused) throw new HttpError(refused === accountValidation.attachmentTooLarge ? 413 : 400, refused, { field: 'file' });
       const closed = caseMutationRefused(ctx.state, supportCase);
       if (closed) return { json: closed };
       checkQuota(ctx.state, student.studentId, file.bytes.length);
+      checkRoom(supportCase.CaseAttachment.length, ctx.state.limits.maxAttachmentsPerCase, 'attachments on a case', 'file');
+      checkRoom(ctx.state.uploads.size, ctx.state.limits.maxUploads, 'uploaded attachments', 'file');
 
       const id = ctx.state.nextId('ATT');
       const contentType = fields.fileType?.includes('/') ? fields.fileType : file.mimeType;
