@@ -54,6 +54,8 @@ function parseUpload(req: IncomingMessage, onFileBytes: (received: number) => vo
   try {
     parser = busboy({
       headers: req.headers,
+      // Browsers and undici send a part's filename as raw UTF-8; busboy reads it as latin1 unless told.
+      defParamCharset: 'utf8',
       // busboy's `limit` fires once a file reaches `fileSize` bytes: one byte over the spec's limit, so
       // a file of exactly 52428800 bytes is stored, as the portal's validator lets it through (#29.11).
       limits: { fileSize: maxAttachmentBytes + 1, files: 1, fields: maxFields, fieldSize: maxFieldBytes, parts: maxFields + 1 },

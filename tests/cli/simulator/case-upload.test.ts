@@ -247,6 +247,18 @@ describe('simulator attachment upload and download (account §5, §7)', () => {
       expect(sim.simulator.state().uploads.size).toBe(0);
     },
   );
+
+  it('keeps a non-ASCII file name sent without fileName as it was, in the case list the portal reads', async () => {
+    const sim = await startTestSimulator();
+    await signIn(sim.client);
+    const { fileName: _fileName, ...withoutName } = fields;
+
+    const response = await sim.fetch(uploadPath, { method: 'POST', body: form(withoutName, { name: 'résumé-日本.pdf', bytes: new Uint8Array([1]) }), headers: sessionHeaders(sim) });
+
+    expect(response.status).toBe(200);
+    const listed = (await getCases(sim.client, 'S1001')).find((c) => c.caseNumber === '00012001')?.CaseAttachment;
+    expect(listed?.map((a) => a.name)).toEqual(['loading-screen.png', 'résumé-日本.pdf']);
+  });
 });
 
 /** Starts a raw upload of `upload`'s body for the session in `cookie`; resolves with the answer. */
