@@ -76,6 +76,11 @@ const writes = {
   'case-create': json('/rest-services/case/create', () => ({
     studentId: demo.studentId, enrollmentId: 'E2001', type: big(2), typeDetail: big(2), description: 'x'.repeat(4000),
   })),
+  // The largest values the simulator keeps (#29.12): these fill the case counts and text quota, then stop.
+  'case-comment-4000': json('/rest-services/case/comment', () => ({ studentId: demo.studentId, caseNumber: '00012001', comments: 'x'.repeat(4000) })),
+  'case-create-4000': json('/rest-services/case/create', () => ({
+    studentId: demo.studentId, enrollmentId: 'E2001', type: 'x'.repeat(255), typeDetail: 'x'.repeat(255), description: 'x'.repeat(4000),
+  })),
   'profile-update': json('/rest-services/enroll/updatestudent', () => ({ studentId: demo.studentId, state: big(3), country: big(3), schoolState: big(3) })),
   'login-profile': json('/rest-services/accountManagement/updateContact', () => ({ email: demo.email, userId: demo.userId, state: big(2), country: big(2) })),
   'agreement-update': json('/graphql', () => ({
