@@ -16,9 +16,12 @@ export const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-/** `student-portal serve --port 0 [...args]` in a child process; resolves with its URL and a stop function. */
-export function startSimulator(args = []) {
-  const child = spawn(process.execPath, [`${root}cli/bin.mjs`, 'serve', '--port', '0', ...args], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+/**
+ * `student-portal serve --port 0 [...args]` in a child process; resolves with its URL, its pid and
+ * a stop function. `env` and `stderr` ('inherit' by default) are the child's.
+ */
+export function startSimulator(args = [], { env = process.env, stderr = 'inherit' } = {}) {
+  const child = spawn(process.execPath, [`${root}cli/bin.mjs`, 'serve', '--port', '0', ...args], { cwd: root, env, stdio: ['ignore', 'pipe', stderr] });
   return new Promise((resolve, reject) => {
     let out = '';
     const timer = setTimeout(() => reject(new Error(`the simulator did not start:\n${out}`)), 20000);
@@ -28,7 +31,7 @@ export function startSimulator(args = []) {
       const url = /simulator on (http:\/\/\S+)/.exec(out)?.[1];
       if (url) {
         clearTimeout(timer);
-        resolve({ url, stop: () => child.kill('SIGTERM') });
+        resolve({ url, pid: child.pid, stop: () => child.kill('SIGTERM') });
       }
     });
   });

@@ -34,6 +34,8 @@ function errorName(status: number): string {
       return 'payload_too_large';
     case 415:
       return 'unsupported_media_type';
+    case 429:
+      return 'too_many_requests';
     default:
       return 'error';
   }

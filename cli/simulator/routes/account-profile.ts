@@ -13,6 +13,7 @@ import {
 } from '../../../src/core/validators/names';
 import type { FixtureStudent } from '../fixture/people';
 import { HttpError } from '../http/errors';
+import { checkStoredLengths } from '../http/stored-text';
 import type { Route } from '../http/route';
 import type { SimState } from '../fixture/state';
 import { findStudentByEmail } from './check-credentials';
@@ -134,6 +135,15 @@ export const profileRoutes: Route[] = [
         ['testDate', body.testDate, ifGiven(validateGoalDate)],
         ['schoolName', body.schoolName, validateSchoolName],
       ]);
+      // #29.12: the fields stored as sent (no spec maximum) are bounded too; testDate may be blank.
+      checkStoredLengths({
+        state: body.state,
+        country: body.country,
+        schoolState: body.schoolState,
+        schoolId: body.schoolId,
+        graduationYear: body.graduationYear,
+        testDate: body.testDate,
+      });
       // account §8: accountErrors.emailExists is the profile error shown on the email field.
       if (session && body.email && !sameEmail(body.email, student.email) && emailOwner(state, body.email, student)) {
         return { json: { success: false, message: accountErrors.emailExists } };
@@ -160,6 +170,7 @@ export const profileRoutes: Route[] = [
         ['zip', body.zip, zipCheck(country)],
         ['phoneNumber', body.phoneNumber, (v) => validatePhone(v, { country })],
       ]);
+      checkStoredLengths({ state: body.state, country: body.country });
       // account §7: success when status is success; §8 the email-exists text.
       if (emailOwner(ctx.state, body.email, student)) return { json: { status: 'failed', message: accountErrors.emailExists } };
       student.email = body.email.trim();

@@ -3,6 +3,7 @@ import { calendarDateInZone, formatUsDate } from '../../../src/core/time/calenda
 import { hsgOptionRange, validateAgreementOptions } from '../../../src/core/validators/agreement';
 import { check } from '../http/body';
 import { HttpError, badField } from '../http/errors';
+import { checkStoredLengths } from '../http/stored-text';
 import { optionalQuery } from '../http/query';
 import type { GraphqlOperation, Route, RouteContext } from '../http/route';
 import type { FixtureAgreement } from '../fixture/catalog';
@@ -63,6 +64,7 @@ export const operations: GraphqlOperation[] = [
     handler: (ctx, variables) => {
       ctx.requireStudent();
       const { input } = check(variables, UpdateVariables);
+      checkStoredLengths({ 'input.partnerName': input.partnerName, 'input.hsgAcceptanceValue': input.hsgAcceptanceValue });
       if (input.hsgAcceptanceValue !== undefined && !isHsgValue(input.hsgAcceptanceValue)) {
         throw badField('input.hsgAcceptanceValue', `expected ${hsgOptionRange.min} to ${hsgOptionRange.max}`);
       }

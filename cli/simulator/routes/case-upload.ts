@@ -3,9 +3,11 @@ import busboy from 'busboy';
 import { accountValidation } from '../../../src/core/messages/validation';
 import { maxAttachmentBytes, validateAttachment } from '../../../src/core/validators/cases';
 import { HttpError } from '../http/errors';
-import type { Route } from '../http/route';
-import type { SimState } from '../fixture/state';
-import { caseMutationRefused, requireOwnCase } from './cases-store';
+import { checkStoredLengths } from '../http/stored-text';
+import type { Reply, Route, RouteContext } from '../http/route';
+import type { FixtureStudent } from '../fixture/people';
+import type { SimState, SimUploadInFlight } from '../fixture/state';
+import { caseMutationRefused, checkRoom, requireOwnCase } from './cases-store';
 
 /*
  * account §7 POST /rest-services/document/upload (multipart: file, caseId,
@@ -17,7 +19,13 @@ import { caseMutationRefused, requireOwnCase } from './cases-store';
  * Stored uploads are bounded (#13.23): past limits.uploadQuotaPerStudent
  * (one student's) or limits.uploadQuotaTotal (everyone's) an upload is
  * refused with 413 JSON naming the quota, before its body is read when the
- * quota is already full; deleting an attachment makes room again.
+ * quota is already full; deleting an attachment makes room again. The quota
+ * holds while a file streams in (#29.13): what uploads in flight have
+ * received counts with what is stored, checked at every chunk, so the 413
+ * goes out as the quota is crossed and no more is held; and a student sends
+ * at most limits.maxUploadsInFlightPerStudent at once (429 beyond). So are
+ * their counts (#29.12): limits.maxAttachmentsPerCase on a case and
+ * limits.maxUploads in all (413), and the stored name and type (255 characters).
  */
 
 // Room for the text fields and part headers around the file.
@@ -34,14 +42,20 @@ interface ParsedUpload {
 
 const tooLarge = () => new HttpError(413, accountValidation.attachmentTooLarge, { field: 'file', limit: maxAttachmentBytes });
 
-/** Streams a multipart body through busboy; rejects at the first refusal and drains the rest unread. */
-function parseUpload(req: IncomingMessage): Promise<ParsedUpload> {
+/**
+ * Streams a multipart body through busboy; rejects at the first refusal and drains the rest unread.
+ * `onFileBytes` hears the file bytes received so far after each chunk; an HttpError it throws refuses
+ * the upload there (#29.13: the quota, checked as the file streams in).
+ */
+function parseUpload(req: IncomingMessage, onFileBytes: (received: number) => void): Promise<ParsedUpload> {
   const declared = Number(req.headers['content-length'] ?? Number.NaN);
   if (Number.isFinite(declared) && declared > maxAttachmentBytes + multipartOverheadBytes) return Promise.reject(tooLarge());
   let parser: busboy.Busboy;
   try {
     parser = busboy({
       headers: req.headers,
+      // Browsers and undici send a part's filename as raw UTF-8; busboy reads it as latin1 unless told.
+      defParamCharset: 'utf8',
       // busboy's `limit` fires once a file reaches `fileSize` bytes: one byte over the spec's limit, so
       // a file of exactly 52428800 bytes is stored, as the portal's validator lets it through (#29.11).
       limits: { fileSize: maxAttachmentBytes + 1, files: 1, fields: maxFields, fieldSize: maxFieldBytes, parts: maxFields + 1 },
@@ -77,8 +91,20 @@ function parseUpload(req: IncomingMessage): Promise<ParsedUpload> {
         return;
       }
       const chunks: Buffer[] = [];
+      let received = 0;
       stream.on('data', (chunk: Buffer) => {
-        if (!settled) chunks.push(chunk);
+        if (settled) return;
+        received += chunk.length;
+        try {
+          onFileBytes(received);
+        } catch (error) {
+          if (!(error instanceof HttpError)) throw error;
+          chunks.length = 0;
+          stream.resume();
+          fail(error);
+          return;
+        }
+        chunks.push(chunk);
       });
       stream.on('limit', () => {
         chunks.length = 0;
@@ -107,7 +133,10 @@ function parseUpload(req: IncomingMessage): Promise<ParsedUpload> {
   });
 }
 
-/** 413 when `adding` more bytes would pass the student's or everyone's upload quota. */
+/**
+ * 413 when `adding` more bytes would pass the student's or everyone's upload quota, counting what is
+ * stored and what the uploads in flight have received so far (#29.13).
+ */
 function checkQuota(state: SimState, studentId: string, adding: number): void {
   const { uploadQuotaPerStudent, uploadQuotaTotal } = state.limits;
   let mine = 0;
@@ -116,10 +145,22 @@ function checkQuota(state: SimState, studentId: string, adding: number): void {
     all += upload.bytes.length;
     if (upload.studentId === studentId) mine += upload.bytes.length;
   }
-  // A full quota refuses before the body is read (adding 0 must still leave room for one byte).
-  const room = Math.max(1, adding);
-  if (mine + room > uploadQuotaPerStudent) throw quotaFull(uploadQuotaPerStudent, 'this student');
-  if (all + room > uploadQuotaTotal) throw quotaFull(uploadQuotaTotal, 'all students together');
+  for (const flight of state.uploadsInFlight) {
+    all += flight.bytes;
+    if (flight.studentId === studentId) mine += flight.bytes;
+  }
+  if (mine + adding > uploadQuotaPerStudent) throw quotaFull(uploadQuotaPerStudent, 'this student');
+  if (all + adding > uploadQuotaTotal) throw quotaFull(uploadQuotaTotal, 'all students together');
+}
+
+/** 429 when the student already sends `limits.maxUploadsInFlightPerStudent` uploads (#29.13). */
+function checkInFlight(state: SimState, studentId: string): void {
+  const limit = state.limits.maxUploadsInFlightPerStudent;
+  let mine = 0;
+  for (const flight of state.uploadsInFlight) if (flight.studentId === studentId) mine += 1;
+  if (mine >= limit) {
+    throw new HttpError(429, `The simulator takes at most ${limit} uploads of a student at once: wait for one to finish`, { field: 'file', limit });
+  }
 }
 
 const quotaFull = (quota: number, whose: string) =>
@@ -129,6 +170,39 @@ function requiredField(fields: ParsedUpload['fields'], name: string): string {
   const value = fields[name]?.trim();
   if (!value) throw new HttpError(400, `${name}: required`, { field: name });
   return value;
+}
+
+/** Reads the upload, refusing it as soon as it passes the quota, and stores it (the flight counts until then). */
+async function receiveUpload(ctx: RouteContext, student: FixtureStudent, flight: SimUploadInFlight): Promise<Reply> {
+  const { fields, file } = await parseUpload(ctx.req, (received) => {
+    flight.bytes = received;
+    checkQuota(ctx.state, student.studentId, 0);
+  });
+  if (!file) throw new HttpError(400, 'file: required', { field: 'file' });
+  // #13.24: fileType becomes the download's Content-Type header; a control character
+  // (CR/LF above all) there would make that answer fail as the socket drops.
+  if (fields.fileType !== undefined && /[\u0000-\u001f\u007f]/.test(fields.fileType)) {
+    throw new HttpError(400, 'fileType: must not hold control characters (CR, LF)', { field: 'fileType' });
+  }
+  const studentId = requiredField(fields, 'studentId');
+  if (studentId !== student.studentId) throw new HttpError(403, 'You can only upload to your own cases', { field: 'studentId' });
+  const supportCase = requireOwnCase(ctx.state, student, requiredField(fields, 'caseId'), 'caseId');
+  const name = fields.fileName?.trim() || file.filename;
+  // #29.12: the name and type are stored as sent; the name is the fileName field's or the part's.
+  checkStoredLengths({ [fields.fileName?.trim() ? 'fileName' : 'file']: name, fileType: fields.fileType });
+  const refused = validateAttachment({ name, size: file.bytes.length });
+  if (refused) throw new HttpError(refused === accountValidation.attachmentTooLarge ? 413 : 400, refused, { field: 'file' });
+  const closed = caseMutationRefused(ctx.state, supportCase);
+  if (closed) return { json: closed };
+  checkQuota(ctx.state, student.studentId, 0);
+  checkRoom(supportCase.CaseAttachment.length, ctx.state.limits.maxAttachmentsPerCase, 'attachments on a case', 'file');
+  checkRoom(ctx.state.uploads.size, ctx.state.limits.maxUploads, 'uploaded attachments', 'file');
+
+  const id = ctx.state.nextId('ATT');
+  const contentType = fields.fileType?.includes('/') ? fields.fileType : file.mimeType;
+  ctx.state.uploads.set(id, { id, caseNumber: supportCase.caseNumber, studentId, name, contentType, bytes: file.bytes });
+  supportCase.CaseAttachment.push({ id, name, lastModifiedDate: ctx.state.now().toISOString() });
+  return { json: { status: 'success', caseId: supportCase.id, caseNumber: supportCase.caseNumber, attachmentId: id } };
 }
 
 /** The upload route. */
@@ -143,29 +217,18 @@ export const uploadRoutes: Route[] = [
         ctx.req.resume();
         throw new HttpError(415, 'Send the upload as multipart/form-data', { expected: 'multipart/form-data' });
       }
-      checkQuota(ctx.state, student.studentId, 0);
-      const { fields, file } = await parseUpload(ctx.req);
-      if (!file) throw new HttpError(400, 'file: required', { field: 'file' });
-      // #13.24: fileType becomes the download's Content-Type header; a control character
-      // (CR/LF above all) there would make that answer fail as the socket drops.
-      if (fields.fileType !== undefined && /[\u0000-\u001f\u007f]/.test(fields.fileType)) {
-        throw new HttpError(400, 'fileType: must not hold control characters (CR, LF)', { field: 'fileType' });
+      const { state } = ctx;
+      checkInFlight(state, student.studentId);
+      // A full quota refuses before the body is read: there must be room for one byte.
+      checkQuota(state, student.studentId, 1);
+      checkRoom(state.uploads.size, state.limits.maxUploads, 'uploaded attachments', 'file');
+      const flight: SimUploadInFlight = { studentId: student.studentId, bytes: 0 };
+      state.uploadsInFlight.add(flight);
+      try {
+        return await receiveUpload(ctx, student, flight);
+      } finally {
+        state.uploadsInFlight.delete(flight);
       }
-      const studentId = requiredField(fields, 'studentId');
-      if (studentId !== student.studentId) throw new HttpError(403, 'You can only upload to your own cases', { field: 'studentId' });
-      const supportCase = requireOwnCase(ctx.state, student, requiredField(fields, 'caseId'), 'caseId');
-      const name = fields.fileName?.trim() || file.filename;
-      const refused = validateAttachment({ name, size: file.bytes.length });
-      if (refused) throw new HttpError(refused === accountValidation.attachmentTooLarge ? 413 : 400, refused, { field: 'file' });
-      const closed = caseMutationRefused(ctx.state, supportCase);
-      if (closed) return { json: closed };
-      checkQuota(ctx.state, student.studentId, file.bytes.length);
-
-      const id = ctx.state.nextId('ATT');
-      const contentType = fields.fileType?.includes('/') ? fields.fileType : file.mimeType;
-      ctx.state.uploads.set(id, { id, caseNumber: supportCase.caseNumber, studentId, name, contentType, bytes: file.bytes });
-      supportCase.CaseAttachment.push({ id, name, lastModifiedDate: ctx.state.now().toISOString() });
-      return { json: { status: 'success', caseId: supportCase.id, caseNumber: supportCase.caseNumber, attachmentId: id } };
     },
   },
 ];

@@ -39,3 +39,42 @@ export function caseAnswer(supportCase: FixtureCase): SupportCase {
   const { studentId: _student, CaseAttachment, ...rest } = supportCase;
   return { ...rest, CaseAttachment: CaseAttachment.map(({ content: _content, ...attachment }) => attachment) };
 }
+
+/**
+ * 413 when `adding` characters of case text would pass the student's or
+ * everyone's case-text quota (#29.12; `limits.caseTextPerStudent`, `caseTextTotal`).
+ * Students cannot delete cases or comments: a full quota stays full until
+ * `POST /__sim/reset`.
+ */
+export function checkCaseText(state: SimState, studentId: string, adding: number, field: string): void {
+  const { caseTextPerStudent, caseTextTotal } = state.limits;
+  if (caseTextOf(state, studentId) + adding > caseTextPerStudent) throw caseTextFull(caseTextPerStudent, 'this student', field);
+  if (caseTextOf(state) + adding > caseTextTotal) throw caseTextFull(caseTextTotal, 'all students together', field);
+}
+
+const caseTextFull = (quota: number, whose: string, field: string) =>
+  new HttpError(413, `The simulator keeps at most ${quota} characters of case text for ${whose}; POST /__sim/reset starts again`, { field, quota });
+
+/** 413 naming `limit` when a list already holds `count` of at most `limit` entries (#29.12). */
+export function checkRoom(count: number, limit: number, what: string, field?: string): void {
+  if (count < limit) return;
+  throw new HttpError(413, `The simulator keeps at most ${limit} ${what}`, { ...(field ? { field } : {}), limit });
+}
+
+/** What a case or a comment counts toward the case-text quotas besides its text: the record around it. */
+export const caseRecordCharacters = 200;
+
+/**
+ * The case text the student's cases hold (every student's without `studentId`),
+ * in characters: description, topic and comments, each case and comment
+ * counting `caseRecordCharacters` more (#29.12).
+ */
+export function caseTextOf(state: SimState, studentId?: string): number {
+  let total = 0;
+  for (const c of state.fixture.cases) {
+    if (studentId !== undefined && c.studentId !== studentId) continue;
+    total += caseRecordCharacters + (c.description?.length ?? 0) + (c.type?.length ?? 0) + (c.typeDetail?.length ?? 0);
+    for (const comment of c.caseComments) total += caseRecordCharacters + (comment.body?.length ?? 0);
+  }
+  return total;
+}

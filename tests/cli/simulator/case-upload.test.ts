@@ -247,4 +247,100 @@ describe('simulator attachment upload and download (account §5, §7)', () => {
       expect(sim.simulator.state().uploads.size).toBe(0);
     },
   );
+
+  it('keeps a non-ASCII file name sent without fileName as it was, in the case list the portal reads', async () => {
+    const sim = await startTestSimulator();
+    await signIn(sim.client);
+    const { fileName: _fileName, ...withoutName } = fields;
+
+    const response = await sim.fetch(uploadPath, { method: 'POST', body: form(withoutName, { name: 'résumé-日本.pdf', bytes: new Uint8Array([1]) }), headers: sessionHeaders(sim) });
+
+    expect(response.status).toBe(200);
+    const listed = (await getCases(sim.client, 'S1001')).find((c) => c.caseNumber === '00012001')?.CaseAttachment;
+    expect(listed?.map((a) => a.name)).toEqual(['loading-screen.png', 'résumé-日本.pdf']);
+  });
 });
+
+/** Starts a raw upload of `upload`'s body for the session in `cookie`; resolves with the answer. */
+function sendUpload(sim: TestSimulator, upload: ReturnType<typeof streamedUpload>, cookie = sessionHeaders(sim)) {
+  const req = httpRequest(new URL(uploadPath, sim.url), {
+    method: 'POST',
+    headers: { ...cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
+  const answer = new Promise<{ status: number; body: Record<string, unknown> }>((resolve, reject) => {
+    let answered = false;
+    req.on('response', (res) => {
+      // An early refusal: the rest of the body is not sent (the simulator may close the connection).
+      answered = true;
+      upload.stream.unpipe(req);
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        req.destroy();
+        resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString()) as Record<string, unknown> });
+      });
+    });
+    req.on('error', (error) => {
+      if (!answered) reject(error);
+    });
+  });
+  upload.stream.pipe(req);
+  return answer;
+}
+
+describe('simulator uploads held to the quota while they stream (#29.13)', () => {
+  const mib = 1024 * 1024;
+
+  it('refuses an upload as soon as it crosses the student’s quota, long before its end, and stores nothing of it', async () => {
+    const sim = await startTestSimulator({ limits: { uploadQuotaPerStudent: 4 * mib } });
+    await signIn(sim.client);
+    const upload = streamedUpload(40 * mib);
+
+    const { status, body } = await sendUpload(sim, upload);
+
+    expect(status).toBe(413);
+    expect(body).toMatchObject({ error: 'payload_too_large', field: 'file', quota: 4 * mib });
+    expect(upload.pulled()).toBeLessThan(16 * mib);
+    expect(sim.simulator.state().uploads.size).toBe(0);
+  });
+
+  it('counts the uploads still streaming toward the quota: a second one that would pass it with the first is refused', async () => {
+    const sim = await startTestSimulator({ limits: { uploadQuotaPerStudent: 12 * mib } });
+    await signIn(sim.client);
+    const first = streamedUpload(10 * mib, 8 * mib);
+    const firstAnswer = sendUpload(sim, first);
+    await waitFor(() => first.pulled() >= 8 * mib, 'the first 8 MB taken in', 10000);
+
+    const second = await sendUpload(sim, streamedUpload(10 * mib));
+    first.release();
+
+    expect(second.status).toBe(413);
+    expect(second.body).toMatchObject({ field: 'file', quota: 12 * mib });
+    expect((await firstAnswer).status).toBe(200);
+    expect([...sim.simulator.state().uploads.values()].map((u) => u.bytes.length)).toEqual([10 * mib]);
+  });
+
+  it('takes at most maxUploadsInFlightPerStudent uploads of a student at once: the next gets 429 JSON, another student’s goes on', async () => {
+    const sim = await startTestSimulator();
+    expect(sim.simulator.state().limits.maxUploadsInFlightPerStudent).toBe(2);
+    await signIn(sim.client);
+    const held = [streamedUpload(10 * mib, 8 * mib), streamedUpload(10 * mib, 8 * mib)];
+    const answers = held.map((upload) => sendUpload(sim, upload));
+    await waitFor(() => held.every((upload) => upload.pulled() >= 8 * mib), 'both uploads 8 MB in', 10000);
+
+    const third = await sendUpload(sim, streamedUpload(1000));
+    const other = sim.newClient();
+    await signIn(other.client, 'precollege@student-portal.test');
+    const otherForm = form({ ...fields, caseId: '500B0001', studentId: 'S1002' }, { name: 'theirs.pdf', bytes: new Uint8Array([1]) });
+    const theirs = await sim.fetch(uploadPath, { method: 'POST', body: otherForm, headers: { cookie: other.jar.cookieHeader(`${sim.url}/`) ?? '' } });
+    for (const upload of held) upload.release();
+
+    expect(third.status).toBe(429);
+    expect(third.body).toMatchObject({ error: 'too_many_requests', field: 'file', limit: 2 });
+    expect(theirs.status).toBe(200);
+    expect((await Promise.all(answers)).map((a) => a.status)).toEqual([200, 200]);
+    // The slots are free again once the uploads are answered.
+    expect((await sendUpload(sim, streamedUpload(1000))).status).toBe(200);
+  });
+});
+
