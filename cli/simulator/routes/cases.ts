@@ -1,7 +1,6 @@
 import { object, optional, size, string, type } from 'superstruct';
 import { id } from '../../../src/core/api/structs/common';
-import { chosenValidation } from '../../../src/core/messages/validation';
-import { maxCaseDescriptionLength, validateCaseComment, validateCaseCreate } from '../../../src/core/validators/cases';
+import { validateCaseComment, validateCaseCreate } from '../../../src/core/validators/cases';
 import type { FixtureStudent } from '../fixture/people';
 import { HttpError } from '../http/errors';
 import { checkStoredLengths } from '../http/stored-text';
@@ -34,14 +33,6 @@ const DeleteAttachmentBody = object({ studentId: id, caseNumber: key, attachment
 function requireSelf(student: FixtureStudent, studentId: string): void {
   if (studentId !== student.studentId) throw new HttpError(403, 'You can only see and change your own cases', { field: 'studentId' });
 }
-
-/*
- * #29.12: the spec bounds a case description (4000, account §9) but not a
- * comment; the simulator holds a comment to the same 4000 characters. The
- * portal does not check it: a longer comment is refused (400 naming comments)
- * and shows as a failed case change.
- */
-const commentTooLong = (comments: string) => (comments.length > maxCaseDescriptionLength ? chosenValidation.tooLong(maxCaseDescriptionLength) : null);
 
 // The client's field names for the validator's keys (account §3 Case inputs: topic is `type`).
 const createFields = { topic: 'type', topicDetail: 'typeDetail', description: 'description' } as const;
@@ -106,7 +97,7 @@ export const routes: Route[] = [
       const student = ctx.requireStudent();
       const body = await ctx.json(CommentBody);
       requireSelf(student, body.studentId);
-      const message = validateCaseComment(body.comments) ?? commentTooLong(body.comments);
+      const message = validateCaseComment(body.comments);
       if (message) throw new HttpError(400, message, { field: 'comments' });
       const supportCase = requireOwnCase(ctx.state, student, body.caseNumber);
       const closed = caseMutationRefused(ctx.state, supportCase);

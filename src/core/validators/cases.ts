@@ -77,9 +77,15 @@ export function validateCaseDescription(value: string): string | null {
   return checkText(value, { required: chosenValidation.caseDescriptionRequired, max: maxCaseDescriptionLength });
 }
 
-/** account §5: a comment needs non-empty text. */
+/**
+ * A case comment holds at most 4000 characters: the spec states no bound, this is the upstream's
+ * (Salesforce's CaseComment body) and the simulator's (#29.12).
+ */
+export const maxCaseCommentLength = 4000;
+
+/** account §5: a comment needs non-empty text (and at most maxCaseCommentLength characters). */
 export function validateCaseComment(value: string): string | null {
-  return checkText(value, { required: chosenValidation.caseCommentRequired });
+  return checkText(value, { required: chosenValidation.caseCommentRequired, max: maxCaseCommentLength });
 }
 
 export interface CaseCreateInput {

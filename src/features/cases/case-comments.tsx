@@ -3,7 +3,7 @@ import type { CaseComment } from '../../core/api/structs/cases';
 import { caseDetailTexts as t } from '../../core/messages/case-detail';
 import { accountErrors } from '../../core/messages/errors';
 import { parseInstant } from '../../core/time/instant';
-import { validateCaseComment } from '../../core/validators/cases';
+import { maxCaseCommentLength, validateCaseComment } from '../../core/validators/cases';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Form } from '../../ui/form';
@@ -36,7 +36,7 @@ export interface CaseCommentsProps {
 
 /**
  * The case's published comments (author's first name and time) and the Add
- * Comment form: non-empty text (validateCaseComment), one request at a time,
+ * Comment form: non-empty text of at most 4000 characters (validateCaseComment), one request at a time,
  * account §8's case failure text with the text kept, cleared once added.
  */
 export function CaseComments({ comments, readOnly, onAdd }: CaseCommentsProps) {
@@ -94,6 +94,7 @@ export function CaseComments({ comments, readOnly, onAdd }: CaseCommentsProps) {
           error={tried ? problem : null}
           disabled={readOnly}
           required
+          maxLength={maxCaseCommentLength}
           inputRef={box}
         />
         {submission.error ? <Alert tone="error">{accountErrors.caseFailed}</Alert> : null}

@@ -121,6 +121,14 @@ describe('validateCaseComment', () => {
   ])('answers %j with %j', (value, expected) => {
     expect(validateCaseComment(value)).toBe(expected);
   });
+
+  // #29.12: the same bound as the simulator's (and Salesforce's case comment body): 4000 characters.
+  it.each([
+    [4000, null],
+    [4001, chosenValidation.tooLong(4000)],
+  ])('answers a comment of %i characters with %j', (length, expected) => {
+    expect(validateCaseComment('x'.repeat(length))).toBe(expected);
+  });
 });
 
 describe('validateCaseCreate', () => {

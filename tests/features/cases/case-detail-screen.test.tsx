@@ -158,6 +158,21 @@ describe('the case detail (account §2 /pg/case/{id})', () => {
     expect(requestsTo(portal, '/rest-services/case/comment')).toHaveLength(0);
   });
 
+  // #29.12: a comment longer than the upstream takes says so on the field, not as a failed change.
+  it('a comment over 4000 characters says so, keeps the text and sends nothing; the box takes 4000', async () => {
+    const portal = await renderSignedIn(casePath('500A0001'));
+    const { host } = portal;
+    await shown(host, 'loading-screen.png');
+    expect(commentBox(host).maxLength).toBe(4000);
+    await typeComment(host, 'x'.repeat(4001));
+    button(host, t.addComment).click();
+    await waitFor(() => alerts(host).length > 0, 'the field message');
+    expect(alerts(host)).toEqual([chosenValidation.tooLong(4000)]);
+    expect(commentBox(host).value).toHaveLength(4001);
+    await idle();
+    expect(requestsTo(portal, '/rest-services/case/comment')).toHaveLength(0);
+  });
+
   it.each<[string, () => Response]>([
     ['a failed result', () => json({ status: 'failed' })],
     ['a 500', () => json({}, 500)],
