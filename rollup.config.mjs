@@ -6,6 +6,7 @@ import { readFileSync, renameSync } from 'node:fs';
 import { builtinModules, createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
 import { decode, encode } from '@jridgewell/sourcemap-codec';
+import commonjs from '@rollup/plugin-commonjs';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
@@ -59,11 +60,9 @@ function atomicOutput(finalDir) {
   };
 }
 
-const nodeExternals = new Set([
-  ...builtinModules,
-  ...builtinModules.map((m) => `node:${m}`),
-  ...Object.keys(pkg.dependencies),
-]);
+// The CLI bundle keeps only Node's own modules outside: every library it uses is bundled in, so
+// installing the package installs nothing else (#30.1).
+const nodeExternals = new Set([...builtinModules, ...builtinModules.map((m) => `node:${m}`)]);
 
 /** Copies the hand-written public types next to the bundle (embed/mount.ts is checked against them). */
 function publicTypes(fileName) {
@@ -185,10 +184,15 @@ export default [
   browserBundle('embed/signup.ts', 'student-portal-signup.mjs', 'es'),
   {
     input: 'cli/index.ts',
-    output: { file: 'dist/.staging/cli.mjs', format: 'es', sourcemap: true, plugins: [atomicOutput('dist')] },
-    external: (id) => nodeExternals.has(id) || [...nodeExternals].some((d) => id.startsWith(`${d}/`)),
+    output: { file: 'dist/.staging/cli.mjs', format: 'es', sourcemap: true, inlineDynamicImports: true, plugins: [atomicOutput('dist')] },
+    // `node:` modules newer than Node 20 (undici's optional `node:sqlite` cache) stay outside too.
+    external: (id) => nodeExternals.has(id) || id.startsWith('node:'),
     plugins: [
       preactAlias(),
+      nodeResolve({ preferBuiltins: true, exportConditions: ['node', 'import', 'default'] }),
+      // commander, undici and busboy ship CommonJS. undici's SQLite cache store (never used here)
+      // requires `node:sqlite`, which Node 20 lacks: that require is left as it is, never reached.
+      commonjs({ ignoreDynamicRequires: true, ignore: ['node:sqlite'] }),
       typescriptOnce,
     ],
     onwarn(warning, warn) {

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Launcher for the `student-portal` bin: runs the CLI that `npm run build`
-// compiles from cli/*.ts (npm ci / npm install build it via `prepare`).
+// compiles from cli/*.ts, every library bundled in (the packed package ships
+// it built; in a clone `npm start` and `npm test` build it when stale).
 import { existsSync } from 'node:fs';
 
 const entry = new URL('../dist/cli.mjs', import.meta.url);

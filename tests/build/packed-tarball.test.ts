@@ -1,12 +1,13 @@
 // @vitest-environment node
-// issue #19.6: a bundler user's `import { mount } from 'student-portal'`, from the package as
-// `npm pack` makes it. The tarball is unpacked into a scratch app's node_modules, as npm places
-// it, without its dependencies: they are the CLI's (commander, undici…), `npm install` would
-// fetch them from the registry, and the browser modules must need none of them — which this
-// shows. Needs `npm run build` first (as `npm test` does); `--ignore-scripts` keeps `prepare`
-// (the build) from running again.
+// issue #19.6, #30.1: the package as `npm pack` makes it, installed into a scratch app the way a
+// team installs it: `npm install ./student-portal-x.y.z.tgz`, offline. It has no runtime
+// dependencies (the browser files are self-contained, the CLI is bundled whole), so the install
+// adds exactly one package, runs no install script and prints no warning; then a bundler user's
+// `import { mount } from 'student-portal'` and Node's import of both modules. Needs
+// `npm run build` first (as `npm test` does); `--ignore-scripts` on pack keeps `prepack` (the
+// build) from running again.
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -20,7 +21,9 @@ const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
 
 let scratch = '';
 let app = '';
+let tarballPath = '';
 let packed: string[] = [];
+let install = { stdout: '', stderr: '' };
 
 beforeAll(async () => {
   scratch = mkdtempSync(join(tmpdir(), 'student-portal-pack-'));
@@ -28,11 +31,14 @@ beforeAll(async () => {
   const [tarball] = JSON.parse(stdout) as { filename: string; files: { path: string }[] }[];
   if (!tarball) throw new Error(`npm pack printed no tarball: ${stdout}`);
   packed = tarball.files.map((file) => file.path);
+  tarballPath = join(scratch, tarball.filename);
   app = join(scratch, 'app');
-  const installed = join(app, 'node_modules/student-portal');
-  mkdirSync(installed, { recursive: true });
-  await run('tar', ['-xzf', join(scratch, tarball.filename), '-C', installed, '--strip-components=1']);
+  mkdirSync(app);
   writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'scratch-app', private: true, type: 'module' }));
+  // Offline, from the file alone: nothing else may be needed. A private cache keeps the
+  // machine's own cache and settings out of it.
+  const npmEnv = { ...process.env, npm_config_cache: join(scratch, 'npm-cache'), npm_config_userconfig: join(scratch, 'npmrc'), npm_config_update_notifier: 'false' };
+  install = await run('npm', ['install', '--offline', '--no-audit', '--no-fund', '--foreground-scripts', tarballPath], { cwd: app, env: npmEnv });
 }, 120000);
 
 afterAll(() => {
@@ -46,6 +52,22 @@ describe('the packed tarball', { timeout: 120000 }, () => {
     }
     expect(packed).toEqual(expect.arrayContaining(['package.json', 'README.md', 'cli/bin.mjs', 'dist/cli.mjs', 'examples/index.html']));
     expect(packed.filter((path) => /^(src|embed|tests|cli\/(?!bin\.mjs$))/.test(path) || path.startsWith('dist/.staging'))).toEqual([]);
+  });
+
+  it('installs as exactly one package, with no install script and no warning (#30.1)', () => {
+    const lock = JSON.parse(readFileSync(join(app, 'node_modules/.package-lock.json'), 'utf8')) as { packages: Record<string, unknown> };
+    expect(Object.keys(lock.packages)).toEqual(['node_modules/student-portal']);
+    expect(readdirSync(join(app, 'node_modules')).filter((name) => !name.startsWith('.'))).toEqual(['student-portal']);
+    const manifest = JSON.parse(readFileSync(join(app, 'node_modules/student-portal/package.json'), 'utf8')) as Record<string, unknown>;
+    expect(manifest.dependencies ?? {}).toEqual({});
+    const scripts = (manifest.scripts ?? {}) as Record<string, string>;
+    expect(['preinstall', 'install', 'postinstall', 'prepare'].filter((name) => name in scripts)).toEqual([]);
+    expect(`${install.stdout}${install.stderr}`).not.toMatch(/warn|ERR/i);
+  });
+
+  it('runs the CLI from the installed bin with nothing else installed (#30.1)', async () => {
+    const { stdout } = await run(join(app, 'node_modules/.bin/student-portal'), ['--version'], { cwd: app, timeout: 20000 });
+    expect(stdout.trim()).toBe(version);
   });
 
   it('imports in Node from the installed package: both editions’ mount and version, no DOM needed', async () => {
