@@ -21,6 +21,19 @@ import { createEventHub, reportBadConfig } from './events';
 import { appearanceProperty, parseMountOptions } from './options';
 import type { MountOptions, PortalEvent, PortalHandle } from './student-portal';
 
+/**
+ * #30.3: a mount needs a browser page. Without one (server-side rendering, a worker, Node) it says
+ * so with the project's error, not a TypeError from the first DOM call.
+ */
+function requireDocument(): void {
+  if (typeof window !== 'undefined' && typeof document !== 'undefined' && typeof Element !== 'undefined') return;
+  throw new PortalError('config.invalid', {
+    path: 'environment',
+    serverText:
+      'StudentPortal.mount needs a browser page, and there is no `document` here (server-side rendering or a worker?). Call mount() in the browser once the page exists, e.g. in an effect.',
+  });
+}
+
 function resolveTarget(target: Element | string): Element {
   const element = typeof target === 'string' ? document.querySelector(target) : target;
   if (!(element instanceof Element)) {
@@ -52,8 +65,10 @@ export function mountEdition(
   let host: Element;
   let opts: MountOptions;
   try {
-    host = resolveTarget(target);
+    // The options first: a wrong one is named wherever mount() runs, a browser or not.
     opts = parseMountOptions(options);
+    requireDocument();
+    host = resolveTarget(target);
   } catch (error) {
     // issue #19.5: mount() still throws; a host's onError hears of it too.
     reportBadConfig(options, error);

@@ -55,6 +55,31 @@ describe.each([
     expect(loaded).toEqual({ edition, version, editions: [edition], mount: 'function', handleOf: 'function' });
   });
 
+  // #30.3: one error model everywhere: without a DOM, mount() throws the project's config.invalid
+  // naming the cause (a bad option first, then the missing document), never a raw TypeError.
+  it(`dist/${module}'s mount() in Node throws config.invalid naming the cause`, async () => {
+    const url = pathToFileURL(join(dist, module)).href;
+    const thrown = await inNode(`
+      const { mount } = await import(${JSON.stringify(url)});
+      const seen = [];
+      const heard = [];
+      for (const options of [{}, { routing: 'hash' }, { bogus: true }, { routing: 'history' }]) {
+        try {
+          mount('#portal', { ...options, onError: (event) => heard.push(event.code) });
+          seen.push('mounted');
+        } catch (error) {
+          seen.push({ name: error.name, code: error.code, path: error.path, names: /document|browser/.test(error.message) });
+        }
+      }
+      console.log(JSON.stringify({ seen, heard }));
+    `);
+    const noDocument = { name: 'PortalError', code: 'config.invalid', path: 'environment', names: true };
+    expect(thrown).toEqual({
+      seen: [noDocument, noDocument, { name: 'PortalError', code: 'config.invalid', path: 'bogus', names: false }, { name: 'PortalError', code: 'config.invalid', path: 'routing', names: false }],
+      heard: ['config.invalid', 'config.invalid', 'config.invalid', 'config.invalid'],
+    });
+  });
+
   it(`dist/${module} has no auto-mount and no global`, () => {
     const code = readFileSync(join(dist, module), 'utf8');
     // The auto-mount's selector and its console messages ("auto-mount failed for").
