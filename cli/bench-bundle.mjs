@@ -95,9 +95,30 @@ const subjects = [
 ];
 for (const subject of subjects) subject.source = readFileSync(subject.path);
 
-if (!compareDirs) printBytes();
+if (!compareDirs) {
+  printBytes();
+  printPackage();
+}
 
 /** The bytes table: raw, gzip -9 and brotli of each subject, with the byte budgets. */
+/**
+ * #30.7: the package a team installs, as `npm pack --dry-run` reports it (the dist/ just built;
+ * `--ignore-scripts` so `prepack` does not build again): packed and unpacked bytes, its files,
+ * the largest ones.
+ */
+function printPackage() {
+  const packed = spawnSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { encoding: 'utf8', maxBuffer: 1 << 24 });
+  const [report] = packed.status === 0 ? JSON.parse(packed.stdout) : [];
+  if (!report) {
+    process.stdout.write(`package: npm pack --dry-run failed (${packed.stderr.trim().split('\n').at(-1) ?? packed.status})\n`);
+    return;
+  }
+  process.stdout.write(`\npackage (npm pack --dry-run): ${report.filename}, ${kb(report.size)} packed, ${kb(report.unpackedSize)} unpacked, ${report.entryCount} files\n`);
+  for (const file of [...report.files].sort((a, b) => b.size - a.size).slice(0, 8)) {
+    process.stdout.write(`  ${kb(file.size).padStart(9)}  ${file.path}\n`);
+  }
+}
+
 function printBytes() {
   process.stdout.write('bundle bench (issue #18): bytes\n');
   process.stdout.write(`  ${'raw'.padStart(9)} ${'gzip -9'.padStart(9)} ${'brotli'.padStart(9)} ${'vs anchor'.padStart(9)}  script\n`);

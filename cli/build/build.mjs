@@ -6,6 +6,8 @@
 // the same files (each bundle's steps and options are unchanged; the TypeScript program is still
 // compiled once, shared by every bundle). Warnings print as rollup's CLI prints them, with their
 // bundle; a failing bundle fails the build (exit 1) once the others have stopped.
+import { createHash } from 'node:crypto';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { rollup } from 'rollup';
@@ -42,4 +44,13 @@ const results = await Promise.allSettled(configs.map(build));
 const failed = results.filter((r) => r.status === 'rejected');
 for (const { reason } of failed) process.stderr.write(`[!] ${reason?.stack ?? reason}\n`);
 if (failed.length > 0) process.exit(1);
+
+// #30.6: the sha384 SRI value of every browser file, for a host that serves them from a CDN
+// (`<script src integrity crossorigin>`); written after the bundles, replaced in one step.
+const browserFiles = ['student-portal.js', 'student-portal-signup.js', 'student-portal.mjs', 'student-portal-signup.mjs'];
+const integrity = Object.fromEntries(
+  browserFiles.map((file) => [file, `sha384-${createHash('sha384').update(readFileSync(`dist/${file}`)).digest('base64')}`]),
+);
+writeFileSync('dist/.integrity.json', `${JSON.stringify(integrity, null, 2)}\n`);
+renameSync('dist/.integrity.json', 'dist/integrity.json');
 process.stdout.write(`built ${configs.length} bundles in ${seconds(performance.now() - started)}\n`);
