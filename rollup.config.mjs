@@ -14,6 +14,7 @@ import { minifyCss } from './cli/build/minify-css.mjs';
 import { ofetchUnreached } from './cli/build/ofetch-unreached.mjs';
 import { pruneCatalogue } from './cli/build/prune-catalogue.mjs';
 import { wouterReactDeps } from './cli/build/wouter-react-deps.mjs';
+import { wouterBrowserLocation } from './cli/build/wouter-browser-location.mjs';
 import { ofetchNoDefault } from './cli/build/ofetch-no-default.mjs';
 import { sharedTypescript } from './cli/build/shared-typescript.mjs';
 
@@ -151,6 +152,7 @@ function browserBundle(input, fileName, format = 'iife') {
     plugins: [
       preactAlias(),
       ofetchUnreached(),
+      wouterBrowserLocation(),
       replace({
         preventAssignment: true,
         values: {

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { wouterBrowserLocation } from '../cli/build/wouter-browser-location.mjs';
 import { preactAliases } from '../rollup.config.mjs';
 
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
@@ -27,6 +28,8 @@ const happyDomEnvironment = {
 
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
+  // wouter's use-browser-location resolved as the bundles resolve it (#30.2: wouter patched history at import).
+  plugins: [wouterBrowserLocation()],
   resolve: {
     // The same table rollup uses; exact matches so `react` never swallows `react-dom`.
     alias: Object.entries(preactAliases).map(([find, replacement]) => ({

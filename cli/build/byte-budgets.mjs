@@ -20,6 +20,8 @@ export const byteLimits = {
   // → 111_104 (#29.1, #29.3, #29.7, #29.8, #29.12, #30.3): writes confirmed by their status, screens
   // keyed on their query, the chat launcher's room, the one outbound-URL rule, the comment limit, and
   // mount()'s "no document here" error naming the cause, +97 B.
+  // → (#30.2) wouter's history patch installed by the first subscriber and undone by the last
+  // instead of at load (src/lib/wouter-browser-location.ts), +100 B (the widget too).
   'student-portal.js': { budget: 90 * 1024, ceiling: 111_104 },
   // 49_920 → 50_176 (#29.6): the same error-catalogue code and text in the widget's core, +92 B.
   // → 50_432 (#29.1, #30.3): sendConfirmed in the shared transport and mount()'s no-document error, +49 B.

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 type Build = { output: { file: string }; plugins: { name: string }[] };
 
 describe('the browser bundles’ library build steps', () => {
-  it.each(['ofetch-unreached', 'ofetch-no-default', 'wouter-react-deps'])('%s runs in every browser bundle and not in the CLI build', { timeout: 60000 }, async (step) => {
+  it.each(['ofetch-unreached', 'ofetch-no-default', 'wouter-react-deps', 'wouter-browser-location'])('%s runs in every browser bundle and not in the CLI build', { timeout: 60000 }, async (step) => {
     const config = join(import.meta.dirname, '../../rollup.config.mjs');
     const { default: builds } = (await import(config)) as { default: Build[] };
     const names = (build: Build) => build.plugins.map((plugin) => plugin.name);
