@@ -13,6 +13,7 @@ import terser from '@rollup/plugin-terser';
 import { minifyCss } from './cli/build/minify-css.mjs';
 import { ofetchUnreached } from './cli/build/ofetch-unreached.mjs';
 import { pruneCatalogue } from './cli/build/prune-catalogue.mjs';
+import { editions, editionTypes, globalTypes } from './cli/build/public-types.mjs';
 import { wouterReactDeps } from './cli/build/wouter-react-deps.mjs';
 import { wouterBrowserLocation } from './cli/build/wouter-browser-location.mjs';
 import { ofetchNoDefault } from './cli/build/ofetch-no-default.mjs';
@@ -65,14 +66,33 @@ function atomicOutput(finalDir) {
 // installing the package installs nothing else (#30.1).
 const nodeExternals = new Set([...builtinModules, ...builtinModules.map((m) => `node:${m}`)]);
 
-/** Copies the hand-written public types next to the bundle (embed/mount.ts is checked against them). */
-function publicTypes(fileName) {
-  return {
+/** The texts each edition's first bundle kept: its other bundle must keep the same (one d.ts types both). */
+const keptTexts = new Map();
+
+/**
+ * The public types of an edition's bundle (cli/build/public-types.mjs, #30.4), from the hand-written
+ * embed/student-portal.d.ts (embed/mount.ts is checked against it): the module writes the edition's d.ts,
+ * with the texts prune-catalogue kept in this chunk; the script writes the d.ts of its global.
+ * Returns the output plugin and the `onKept` to give pruneCatalogue.
+ */
+function publicTypes(edition, iife) {
+  let kept = null;
+  const onKept = (keys) => {
+    kept = keys;
+    const other = keptTexts.get(edition);
+    if (!other) keptTexts.set(edition, keys);
+    else if (other.join() !== keys.join()) throw new Error(`public-types: the ${edition} script and module keep different texts; one d.ts types both`);
+  };
+  const plugin = {
     name: 'public-types',
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName, source: readFileSync('embed/student-portal.d.ts', 'utf8') });
+      if (kept === null) throw new Error('public-types: prune-catalogue reported no texts');
+      const { name } = editions[edition];
+      const source = iife ? globalTypes(edition) : editionTypes(readFileSync('embed/student-portal.d.ts', 'utf8'), edition, kept);
+      this.emitFile({ type: 'asset', fileName: iife ? `${name}.global.d.ts` : `${name}.d.ts`, source });
     },
   };
+  return { plugin, onKept };
 }
 
 /**
@@ -135,10 +155,11 @@ const nodeResolveOnce = nodeResolve({ browser: true, exportConditions: ['browser
  * editions' scripts on a page, #19.7) or the module (`es`: `mount` and
  * `version`, no global, no auto-mount, for bundlers and Node, #19.6). The full
  * portal and the sign-up widget (same API, only the sign-up flow's screens).
- * The public types are written next to the script, and serve the module too.
+ * Each writes its public types (publicTypes): the module its edition's d.ts, the script its global's.
  */
 function browserBundle(input, fileName, format = 'iife') {
   const iife = format === 'iife';
+  const types = publicTypes(fileName.startsWith('student-portal-signup') ? 'signup' : 'portal', iife);
   const terserOptions = { ecma: 2020, compress: { passes: 2, pure_getters: true, unsafe_arrows: true, unsafe_methods: true }, format: { comments: false } };
   return {
     input,
@@ -147,7 +168,7 @@ function browserBundle(input, fileName, format = 'iife') {
       format,
       ...(iife ? { name: 'StudentPortal', exports: 'default' } : {}),
       sourcemap: true,
-      plugins: [pruneCatalogue(), terser(terserOptions), ...(iife ? [eagerIife('StudentPortal')] : []), atomicOutput('dist')],
+      plugins: [pruneCatalogue({ onKept: types.onKept }), types.plugin, terser(terserOptions), ...(iife ? [eagerIife('StudentPortal')] : []), atomicOutput('dist')],
     },
     plugins: [
       preactAlias(),
@@ -170,7 +191,6 @@ function browserBundle(input, fileName, format = 'iife') {
       ofetchNoDefault(),
       typescriptOnce,
       minifyCss(),
-      ...(iife ? [publicTypes(fileName.replace(/\.js$/, '.d.ts'))] : []),
     ],
     onwarn(warning, warn) {
       if (warning.code === 'CIRCULAR_DEPENDENCY' && !warning.ids?.every((id) => id.includes('node_modules'))) throw new Error(warning.message);

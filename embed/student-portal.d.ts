@@ -1,12 +1,13 @@
 /**
- * The public API of the portal's two editions: the full portal (dist/student-portal.js, the
- * module dist/student-portal.mjs = `import … from 'student-portal'`) and the sign-up widget
- * (dist/student-portal-signup.js, dist/student-portal-signup.mjs = `'student-portal/signup'`:
- * the same API, only the sign-up flow's screens). A module exports `mount` and `version`; a
- * script defines the global `StudentPortal` instead (one for both scripts on a page).
- * This file is copied next to each bundle by the build (dist/student-portal.d.ts,
- * dist/student-portal-signup.d.ts); embed/mount.ts is type-checked against it, so the two
- * cannot drift apart, and both copies together declare the global once (it merges).
+ * The public API of the portal's two editions, the one source of their types: the full portal
+ * (`import … from 'student-portal'`, dist/student-portal.mjs) and the sign-up widget
+ * (`'student-portal/signup'`, dist/student-portal-signup.mjs: the same API, only the sign-up flow's
+ * screens). The build (cli/build/public-types.mjs) writes each edition's d.ts from this file: its
+ * `TextCatalogue` holds the texts that edition's bundle keeps, and the sign-up widget's drops the
+ * options marked "portal only". A module exports `mount` and `version` and declares no global; the
+ * scripts' global `StudentPortal` is typed by dist/student-portal.global.d.ts
+ * (`/// <reference types="student-portal/script" />`) and dist/student-portal-signup.global.d.ts.
+ * embed/mount.ts is type-checked against this file, so the code and the types cannot drift apart.
  */
 export type BrandId = 'main' | 'second';
 
@@ -14,8 +15,8 @@ export type BrandId = 'main' | 'second';
 export interface MountEvent {
   type: 'mount';
   brand: BrandId;
-  routing: NonNullable<MountOptions['routing']>;
-  isolation: NonNullable<MountOptions['isolation']>;
+  routing: Routing;
+  isolation: NonNullable<CommonMountOptions['isolation']>;
 }
 /** Lifecycle: `unmount()` removed the portal (the last event of a mount). */
 export interface UnmountEvent {
@@ -107,16 +108,55 @@ export type PortalEventType = PortalEvent['type'];
 /** The events of one type (`'*'`: all of them). */
 export type PortalEventOf<T extends PortalEventType | '*'> = T extends '*' ? PortalEvent : Extract<PortalEvent, { type: T }>;
 
-export interface MountOptions {
+/**
+ * The options of `mount()`: one of the routings (`routing` picks it, `hash` by default) and the
+ * options every routing takes.
+ */
+export type MountOptions = RoutingOptions & CommonMountOptions;
+
+/**
+ * Where the portal keeps its route. `hash` (default) routes in the page's hash, under `hashPrefix`
+ * if given; `memory` leaves the host's URL alone (links carry the `portalUrl` page's href for
+ * Ctrl/middle-click); `path` routes in real URLs under `basePath`, which it needs.
+ */
+export type RoutingOptions = HashRouting | MemoryRouting | PathRouting;
+export type Routing = 'hash' | 'memory' | 'path';
+
+/** `routing: 'hash'` (or none): the page's hash, e.g. `#/login`. */
+export interface HashRouting {
+  routing?: 'hash';
+  /**
+   * Hash routing beside a host's hash router: the portal's routes live under this prefix
+   * (`'/portal'` → `#/portal/login`); other hashes are the host's and leave the portal as it is.
+   * Auto-mount: `data-hash-prefix`.
+   */
+  hashPrefix?: string;
+  /** Only with `routing: 'path'`. */
+  basePath?: never;
+}
+/** `routing: 'memory'`: the route lives in the mount only. */
+export interface MemoryRouting {
+  routing: 'memory';
+  /** Only with hash routing. */
+  hashPrefix?: never;
+  /** Only with `routing: 'path'`. */
+  basePath?: never;
+}
+/** `routing: 'path'`: real URLs under `basePath`. */
+export interface PathRouting {
+  routing: 'path';
+  /** Path routing's base: `'/account'` → `/account/login`. Auto-mount: `data-base-path`. */
+  basePath: string;
+  /** Only with hash routing. */
+  hashPrefix?: never;
+}
+
+/** The options of `mount()` besides the routing's. */
+export interface CommonMountOptions {
   /** Which brand to show: `main` (default) or `second`. */
   brand?: BrandId;
   /** One origin serving every upstream service (REST and GraphQL), e.g. the simulator; overrides the bases resolved from the host. */
   apiBase?: string;
-  /**
-   * `hash` (default) routes in the page's hash; `memory` leaves the host's URL alone (links carry
-   * the `portalUrl` page's href for Ctrl/middle-click); `path` routes in real URLs under `basePath`.
-   */
-  routing?: 'hash' | 'memory' | 'path';
   /** The first route, e.g. `/pg/signup?classId=7001` (memory routing, hash routing with an empty hash or a bare `hashPrefix`, path routing at `basePath` itself). */
   initialPath?: string;
   /** `scoped` (default): rendered in the host's DOM with scoped styles; `shadow`: in an open shadow root. */
@@ -139,21 +179,15 @@ export interface MountOptions {
    * instruction" then links to Contact Us. Auto-mount: `data-chat="off"`.
    */
   chat?: boolean;
-  /**
-   * Hash routing beside a host's hash router: the portal's routes live under this prefix
-   * (`'/portal'` → `#/portal/login`); other hashes are the host's and leave the portal as it is.
-   * Auto-mount: `data-hash-prefix`.
-   */
-  hashPrefix?: string;
-  /** Path routing's base (required with `routing: 'path'`): `'/account'` → `/account/login`. Auto-mount: `data-base-path`. */
-  basePath?: string;
+  // BEGIN portal only
   /**
    * `full` (default): the full portal's site header, footer and skip link around the screen.
    * `none`: the screen only, in one region labelled "Student portal" (not a second `<main>`
    * on the host page), with the live chat per `chat` — for a login on a marketing page.
-   * The sign-up widget has no chrome in either case. Auto-mount: `data-chrome="none"`.
+   * The sign-up widget has no chrome (its types have no `chrome`). Auto-mount: `data-chrome="none"`.
    */
   chrome?: 'none' | 'full';
+  // END portal only
   /**
    * Theme values, set on the mount's root as the CSS custom properties of the same names
    * (`primary` → `--sp-primary`, `primaryInk` → `--sp-primary-ink`); they win over the host's
@@ -164,8 +198,9 @@ export interface MountOptions {
    * Texts shown instead of the catalogue's (the spec's wording), by catalogue key:
    * `{ 'accessScreens.logIn': 'Sign in', 'accessScreens.loginHeading': (brand) => brand + ' sign-in' }`.
    * A text with arguments takes a string, or a function of the same arguments (the catalogue's text
-   * stands in when it throws). Each text shows as text, never as HTML. A key this script has no text
-   * for (the sign-up widget has fewer) is reported as an `error` event `config.invalid` and ignored.
+   * stands in when it throws). Each text shows as text, never as HTML. The keys are this edition's
+   * (the sign-up widget has fewer); one it has no text for, given anyway, is reported as an `error`
+   * event `config.invalid` and ignored.
    * The page's, per script: while two mounts of one script replace the same key, the later one wins.
    */
   texts?: TextOverrides;
@@ -176,7 +211,8 @@ export type TextOverrides = { [K in keyof TextCatalogue]?: TextCatalogue[K] };
 
 /**
  * Every text of the catalogue a mount may replace, by key (`group.key`, `group.nested.key`), with its
- * type: a string, or a string or function for a text built from arguments. Generated from src/core/messages.
+ * type: a string, or a string or function for a text built from arguments. Generated from src/core/messages;
+ * each edition's d.ts lists the texts its bundle has (the ones it shows).
  */
 export interface TextCatalogue {
   // BEGIN generated by cli/build/text-keys.mjs: do not edit by hand
@@ -793,7 +829,9 @@ export interface TextCatalogue {
   'shipmentsTexts.notGiven': string;
   'shipmentsTexts.noTracking': string;
   'shipmentsTexts.trackWith': string | ((carrier: string | null) => string);
-  'shipmentsTexts.carriers': string;
+  'shipmentsTexts.carriers.ups': string;
+  'shipmentsTexts.carriers.fedex': string;
+  'shipmentsTexts.carriers.usps': string;
   'subscriptionTexts.loading': string;
   'subscriptionTexts.notFound': string;
   'subscriptionTexts.renewing': string;
@@ -938,8 +976,3 @@ export interface StudentPortalApi extends EditionApi {
 /** The module's `mount` (`import { mount } from 'student-portal'`): no global, no auto-mount. */
 export declare const mount: EditionApi['mount'];
 export declare const version: EditionApi['version'];
-
-declare global {
-  /** Defined by the scripts only (not by an `import`). `var`, so both d.ts copies merge and `window.StudentPortal` is typed. */
-  var StudentPortal: StudentPortalApi;
-}

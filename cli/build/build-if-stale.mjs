@@ -8,7 +8,18 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const outputs = ['dist/student-portal.js', 'dist/student-portal-signup.js', 'dist/student-portal.mjs', 'dist/student-portal-signup.mjs', 'dist/cli.mjs', 'dist/integrity.json'];
+const outputs = [
+  'dist/student-portal.js',
+  'dist/student-portal-signup.js',
+  'dist/student-portal.mjs',
+  'dist/student-portal-signup.mjs',
+  'dist/cli.mjs',
+  // The scripts' types (#30.4): a dist/ from before them builds again.
+  'dist/student-portal.global.d.ts',
+  'dist/student-portal-signup.global.d.ts',
+  // The integrity values (#30.6).
+  'dist/integrity.json',
+];
 const inputs = ['src', 'embed', 'cli', 'rollup.config.mjs', 'tsconfig.json', 'package.json', 'package-lock.json'];
 
 function newest(path) {

@@ -2,5 +2,7 @@ import type { Plugin } from 'rollup';
 
 /** The properties of registered catalogue literals that `code` never reads (see prune-catalogue.mjs). */
 export function unreadCatalogueTexts(code: string): { start: number; end: number; key: string }[];
-/** Rollup output plugin (before terser): drops every unread catalogue text, with the source map kept. */
-export function pruneCatalogue(): Plugin;
+/** The texts of the registered catalogue literals in `code`: those it never reads, and the keys of those it keeps (#30.4). */
+export function catalogueTexts(code: string): { unread: { start: number; end: number; key: string }[]; kept: string[] };
+/** Rollup output plugin (before terser): drops every unread catalogue text; `onKept` hears the keys of the texts kept. */
+export function pruneCatalogue(options?: { onKept?: (keys: string[]) => void }): Plugin;

@@ -55,15 +55,36 @@ function bindingCounts(ast) {
  * @returns {{ start: number, end: number, key: string }[]} each property's source range and dotted key
  */
 export function unreadCatalogueTexts(code) {
+  return catalogueTexts(code).unread;
+}
+
+/**
+ * The texts of the registered catalogue literals in `code`: the ones it never reads (`unread`, as
+ * above) and the keys of those it keeps (`kept`: every text a mount of this bundle can replace, #30.4).
+ * @param {string} code a rendered chunk, before minification
+ * @returns {{ unread: { start: number, end: number, key: string }[], kept: string[] }}
+ */
+export function catalogueTexts(code) {
   const ast = parseAst(code);
   const parents = new Map();
   const groups = new Map(); // binding name → { literal, declarator }
+  const texts = []; // the dotted key of every text of every registered literal (object or list)
+  const listTexts = (literal, prefix) => {
+    if (literal.type === 'ArrayExpression') literal.elements.forEach((_, i) => texts.push(`${prefix}.${i}`));
+    else for (const p of literal.properties) {
+      if (p.type !== 'Property') continue;
+      if (p.value.type === 'ObjectExpression') listTexts(p.value, `${prefix}.${keyName(p)}`);
+      else if (!(p.value.type === 'Literal' && p.value.value === null)) texts.push(`${prefix}.${keyName(p)}`); // null: no text
+    }
+  };
   walk(ast, (node, parent, key) => {
     parents.set(node, { parent, key });
     if (node.type === 'VariableDeclarator' && node.id.type === 'Identifier' && node.init?.type === 'CallExpression') {
       const { callee, arguments: args } = node.init;
-      if (callee.type === 'Identifier' && CATALOGUE_CALL.test(callee.name) && args[1]?.type === 'ObjectExpression') {
-        groups.set(node.id.name, { literal: args[1], declarator: node });
+      if (callee.type === 'Identifier' && CATALOGUE_CALL.test(callee.name) && (args[1]?.type === 'ObjectExpression' || args[1]?.type === 'ArrayExpression')) {
+        listTexts(args[1], args[0]?.type === 'Literal' ? String(args[0].value) : node.id.name);
+        // A list is kept whole: its texts are read by index.
+        if (args[1].type === 'ObjectExpression') groups.set(node.id.name, { literal: args[1], declarator: node });
       }
     }
   });
@@ -119,15 +140,21 @@ export function unreadCatalogueTexts(code) {
     const label = declarator.init.arguments[0];
     visit(literal, label?.type === 'Literal' ? String(label.value) : declarator.id.name);
   }
-  return unread;
+  const dropped = (text) => unread.some(({ key }) => text === key || text.startsWith(`${key}.`));
+  return { unread, kept: texts.filter((text) => !dropped(text)) };
 }
 
-/** Rollup output plugin (before terser): drops every unread catalogue text, with the source map kept. */
-export function pruneCatalogue() {
+/**
+ * Rollup output plugin (before terser): drops every unread catalogue text, with the source map kept.
+ * `onKept` hears the keys of the texts the chunk keeps (the edition's public `TextCatalogue`, #30.4).
+ * @param {{ onKept?: (keys: string[]) => void }} [options]
+ */
+export function pruneCatalogue({ onKept } = {}) {
   return {
     name: 'prune-catalogue',
     renderChunk(code, _chunk, outputOptions) {
-      const unread = unreadCatalogueTexts(code);
+      const { unread, kept } = catalogueTexts(code);
+      onKept?.(kept);
       if (unread.length === 0) return null;
       const s = new MagicString(code);
       for (const { start, end } of unread) s.remove(start, end);

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { unreadCatalogueTexts } from '../../cli/build/prune-catalogue.mjs';
+import { catalogueTexts, unreadCatalogueTexts } from '../../cli/build/prune-catalogue.mjs';
 
 const group =
   "const demoTexts = /*#__PURE__*/ catalogue('demoTexts', { heading: 'Hello', brandTitle: (b) => `${b} Login`, nested: { inner: 'x', other: 'y' } });";
@@ -35,6 +35,22 @@ describe('unreadCatalogueTexts', () => {
 
   it('leaves objects that are not registered groups alone', () => {
     expect(unreadCatalogueTexts("const plain = { a: 'x', b: 'y' };\nplain.a;")).toEqual([]);
+  });
+});
+
+describe('catalogueTexts: the keys a bundle keeps, its d.ts `TextCatalogue` (#30.4)', () => {
+  it.each([
+    ['every text read', 'demoTexts.heading; demoTexts.brandTitle(1); demoTexts.nested.inner; demoTexts.nested.other;', ['demoTexts.heading', 'demoTexts.brandTitle', 'demoTexts.nested.inner', 'demoTexts.nested.other']],
+    ['one nested text read: the other texts of the group and its siblings go', 'demoTexts.nested.other;', ['demoTexts.nested.other']],
+    ['a nested object passed whole: all of it stays', 'show(demoTexts.nested);', ['demoTexts.nested.inner', 'demoTexts.nested.other']],
+    ['nothing read', '', []],
+  ])('%s', (_, use, expected) => {
+    expect(catalogueTexts(`${group}\n${use}`).kept).toEqual(expected);
+  });
+
+  it('keeps a list whole, by index, and lists no text where a value is null', () => {
+    const code = "const l = /*#__PURE__*/ catalogue('dayLabels', ['Mon', 'Tue']);\nconst c = /*#__PURE__*/ catalogue('carrierNames', { ups: 'UPS', other: null });\nl[0]; c.ups; c.other;";
+    expect(catalogueTexts(code).kept).toEqual(['dayLabels.0', 'dayLabels.1', 'carrierNames.ups']);
   });
 });
 

@@ -20,6 +20,10 @@ describe('the d.ts lists every text a mount may replace (#19.4)', () => {
     expect(types.get('accessScreens.loginHeading')).toBe('string | ((brand: string) => string)');
     expect(types.get('caseCreateTexts.counter')).toBe('string | ((used: number, max: number) => string)');
     expect(types.get('testDateLabels.0')).toBe('string');
+    // A nested object under `satisfies` is texts by key; a null is no text (#30.4: as the bundle keeps them).
+    expect(types.get('shipmentsTexts.carriers.ups')).toBe('string');
+    expect(types.has('shipmentsTexts.carriers')).toBe(false);
+    expect(types.has('shipmentsTexts.carriers.other')).toBe(false);
     // Protocol values matched against upstream data are not texts to replace.
     expect([...types.keys()].some((k) => k.startsWith('subscriptionCancellation.'))).toBe(false);
     expect(types.size).toBeGreaterThan(600);

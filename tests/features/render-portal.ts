@@ -6,7 +6,7 @@ import { mount } from '../../embed/mount';
 import type { ManualClock } from '../../src/lib/clock';
 import { createTestClock } from '../support/epoch';
 import { accessScreens } from '../../src/core/messages/access';
-import type { MountOptions, PortalEvent, PortalHandle } from '../../embed/student-portal';
+import type { CommonMountOptions, PortalEvent, PortalHandle } from '../../embed/student-portal';
 import { type TestSimulator, startTestSimulator } from '../cli/simulator/harness';
 import { loginSequence } from '../../src/core/api/login-sequence';
 import { createApiClient } from '../../src/core/api/transport';
@@ -63,7 +63,7 @@ export async function renderPortal(
     signedIn?: { email: string; password: string };
     /** Runs before the mount (after `signedIn`'s login): to shape the simulator's data or stub requests. */
     before?: (rendered: RenderedPortal) => void;
-  } & MountOptions = {},
+  } & CommonMountOptions = {},
 ): Promise<RenderedPortal> {
   const sim = await startTestSimulator();
   const proxy = faults ? await startFaultProxy(sim.url) : null;
@@ -173,7 +173,7 @@ export interface SignInOptions {
    */
   viaForm?: boolean;
   /** Further mount options, e.g. `{ chat: false }`. */
-  mount?: MountOptions;
+  mount?: CommonMountOptions;
 }
 
 /**
