@@ -7,17 +7,25 @@
 // `npm run build` first (as `npm test` does); `--ignore-scripts` on pack keeps `prepack` (the
 // build) from running again.
 import { execFile } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { rollup } from 'rollup';
 import nodeResolve from '@rollup/plugin-node-resolve';
+import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../browser/browser-suite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolutions, typecheckConsumer } from '../package/consumer-types';
 
 const run = promisify(execFile);
 const root = join(import.meta.dirname, '../..');
 const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
+
+/** The scripts' global, as the page sees it (this test loads no types for it). */
+type PageGlobal = Window & { StudentPortal?: { editions: Record<string, unknown> } };
 
 let scratch = '';
 let app = '';
@@ -75,55 +83,48 @@ describe('the packed tarball', { timeout: 120000 }, () => {
       join(app, 'node-import.mjs'),
       `const portal = await import('student-portal');
        const signup = await import('student-portal/signup');
-       console.log(JSON.stringify([portal, signup].map((m) => ({ exports: Object.keys(m).sort(), mount: typeof m.mount, version: m.version }))));`,
+       const global = typeof globalThis.StudentPortal;
+       console.log(JSON.stringify({ global, document: typeof document, editions: [portal, signup].map((m) => ({ exports: Object.keys(m).sort(), mount: typeof m.mount, version: m.version })) }));`,
     );
     const { stdout } = await run(process.execPath, ['node-import.mjs'], { cwd: app, timeout: 20000 });
     const edition = { exports: ['mount', 'version'], mount: 'function', version };
-    expect(JSON.parse(stdout)).toEqual([edition, edition]);
+    expect(JSON.parse(stdout)).toEqual({ global: 'undefined', document: 'undefined', editions: [edition, edition] });
   });
 
-  it('type-checks a consumer under strict and exactOptionalPropertyTypes against the installed types', async () => {
-    writeFileSync(
-      join(app, 'consumer.ts'),
-      `import { mount, version, type MountOptions, type PortalHandle } from 'student-portal';
-import { mount as mountSignup } from 'student-portal/signup';
+  // #30.4: tests/package/consumer (each entry's own texts and options, path routing's base, the
+  // global only from the scripts' types) against the installed package, per moduleResolution.
+  it.each(resolutions)('type-checks the consumer fixture under moduleResolution %s against the installed types', (resolution) => {
+    expect(typecheckConsumer(app, resolution)).toEqual([]);
+  });
 
-const options: MountOptions = { routing: 'memory', initialPath: '/login', onEvent: (event) => console.log(event.type) };
-const handle: PortalHandle = mount(document.body, options);
-handle.navigate('/forgotpassword');
-handle.unmount();
-mountSignup('#signup', { initialPath: '/pg/signup?classId=7007' }).unmount();
-// @ts-expect-error exactOptionalPropertyTypes: an option is left out, not set to undefined
-mount('#portal', { brand: undefined });
-// @ts-expect-error no such routing
-mount('#portal', { routing: 'history' });
-// The modules declare no global (#30.4: the scripts' types do; tests/build/consumer-types.test.ts).
-// @ts-expect-error no global StudentPortal beside a module import
-StudentPortal.mount('#portal');
-export const seen = [version];
-`,
-    );
-    for (const moduleResolution of ['bundler', 'nodenext']) {
-      const tsconfig = {
-        compilerOptions: {
-          strict: true,
-          exactOptionalPropertyTypes: true,
-          noEmit: true,
-          skipLibCheck: false,
-          // The package's d.ts files are checked; TypeScript's own libs are not (time, nothing of ours).
-          skipDefaultLibCheck: true,
-          target: 'ES2022',
-          module: moduleResolution === 'bundler' ? 'ESNext' : 'NodeNext',
-          moduleResolution,
-          lib: ['ES2022', 'DOM'],
-          types: [],
-        },
-        files: ['consumer.ts'],
-      };
-      writeFileSync(join(app, 'tsconfig.json'), JSON.stringify(tsconfig));
-      const tsc = join(root, 'node_modules/typescript/bin/tsc');
-      const result = await run(process.execPath, [tsc, '-p', 'tsconfig.json'], { cwd: app }).catch((error: { stdout: string }) => error);
-      expect(result.stdout, moduleResolution).toBe('');
+  // #30.6: a host serving the installed scripts (as from a CDN) pins them with the package's own
+  // dist/integrity.json; Chromium runs both under those values, and refuses a value that does not match.
+  it('loads both installed scripts in Chromium under their integrity values', async () => {
+    const installed = join(app, 'node_modules/student-portal');
+    const values = JSON.parse(readFileSync(join(installed, 'dist/integrity.json'), 'utf8')) as Record<string, string>;
+    const tag = (file: string, hash: string | undefined) => `<script src="/dist/${file}" integrity="${hash}" crossorigin="anonymous"></script>`;
+    const pages: Record<string, string> = {
+      '/pinned.html': `<!doctype html>${tag('student-portal.js', values['student-portal.js'])}${tag('student-portal-signup.js', values['student-portal-signup.js'])}`,
+      '/mismatch.html': `<!doctype html>${tag('student-portal.js', values['student-portal-signup.js'])}`,
+    };
+    const server = createServer((req, res) => {
+      const path = new URL(req.url ?? '/', 'http://x').pathname;
+      if (pages[path]) return res.writeHead(200, { 'content-type': 'text/html' }).end(pages[path]);
+      if (/^\/dist\/student-portal(-signup)?\.js$/.test(path)) return res.writeHead(200, { 'content-type': 'text/javascript' }).end(readFileSync(join(installed, path)));
+      res.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+    try {
+      const page = await browser.newPage();
+      await page.goto(`http://127.0.0.1:${port}/pinned.html`);
+      expect(await page.evaluate(() => Object.keys((window as PageGlobal).StudentPortal?.editions ?? {}).sort())).toEqual(['portal', 'signup']);
+      await page.goto(`http://127.0.0.1:${port}/mismatch.html`);
+      expect(await page.evaluate(() => typeof (window as PageGlobal).StudentPortal)).toBe('undefined');
+    } finally {
+      await browser.close();
+      server.close();
     }
   });
 
