@@ -17,8 +17,9 @@ const outputs = [
   // The scripts' types (#30.4): a dist/ from before them builds again.
   'dist/student-portal.global.d.ts',
   'dist/student-portal-signup.global.d.ts',
-  // The integrity values (#30.6).
+  // The integrity values (#30.6) and the bundled libraries' licenses (#30.5).
   'dist/integrity.json',
+  'dist/third-party-notices.txt',
 ];
 const inputs = ['src', 'embed', 'cli', 'rollup.config.mjs', 'tsconfig.json', 'package.json', 'package-lock.json'];
 

@@ -7,7 +7,7 @@
 // compiled once, shared by every bundle). Warnings print as rollup's CLI prints them, with their
 // bundle; a failing bundle fails the build (exit 1) once the others have stopped.
 import { createHash } from 'node:crypto';
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { rollup } from 'rollup';
@@ -53,4 +53,28 @@ const integrity = Object.fromEntries(
 );
 writeFileSync('dist/.integrity.json', `${JSON.stringify(integrity, null, 2)}\n`);
 renameSync('dist/.integrity.json', 'dist/integrity.json');
+// #30.5: the open-source libraries inside the bundles (read from their source maps), each with its
+// license text: the minified browser files keep no comments, so the notices ship beside them.
+const bundled = new Set();
+for (const map of readdirSync('dist').filter((file) => file.endsWith('.map'))) {
+  for (const source of JSON.parse(readFileSync(`dist/${map}`, 'utf8')).sources) {
+    const at = source.lastIndexOf('node_modules/');
+    if (at < 0) continue;
+    const [scope, name] = source.slice(at + 'node_modules/'.length).split('/');
+    bundled.add(scope.startsWith('@') ? `${scope}/${name}` : scope);
+  }
+}
+const notices = [...bundled].sort().map((name) => {
+  const dir = `node_modules/${name}`;
+  const manifest = JSON.parse(readFileSync(`${dir}/package.json`, 'utf8'));
+  const license = manifest.license ?? manifest.licenses?.map((l) => l.type ?? l).join(' OR ') ?? 'see its files';
+  const file = existsSync(dir) ? readdirSync(dir).find((f) => /^licen[cs]e(\.(md|txt))?$/i.test(f)) : undefined;
+  const text = file ? readFileSync(`${dir}/${file}`, 'utf8').trim() : `(${license}: no license file in the package)`;
+  return `${manifest.name} ${manifest.version} (${license})\n${'-'.repeat(72)}\n${text}\n`;
+});
+writeFileSync(
+  'dist/.third-party-notices.txt',
+  `Open-source libraries bundled into student-portal's browser files and CLI, with their licenses.\n\n${notices.join('\n')}`,
+);
+renameSync('dist/.third-party-notices.txt', 'dist/third-party-notices.txt');
 process.stdout.write(`built ${configs.length} bundles in ${seconds(performance.now() - started)}\n`);

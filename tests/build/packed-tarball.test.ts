@@ -62,6 +62,43 @@ describe('the packed tarball', { timeout: 120000 }, () => {
     expect(packed.filter((path) => /^(src|embed|tests|cli\/(?!bin\.mjs$))/.test(path) || path.startsWith('dist/.staging'))).toEqual([]);
   });
 
+  // #30.5: releasable: a semver version from 1.0.0 with its CHANGELOG section, the owner's LICENSE,
+  // not private, and every document README links to in the package.
+  it('is releasable: version, changelog section, license, not private; README links resolve in the package', () => {
+    const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as Record<string, unknown>;
+    expect(manifest.version).toMatch(/^[1-9]\d*\.\d+\.\d+$/);
+    expect(manifest.private).toBeUndefined();
+    expect(manifest.license).toBe('SEE LICENSE IN LICENSE');
+    expect(packed).toEqual(expect.arrayContaining(['LICENSE', 'CHANGELOG.md', 'dist/third-party-notices.txt']));
+    expect(readFileSync(join(root, 'LICENSE'), 'utf8')).toMatch(/proprietary/i);
+    expect(readFileSync(join(root, 'CHANGELOG.md'), 'utf8')).toMatch(new RegExp(`^## ${version.replaceAll('.', '\\.')} — \\d{4}-\\d{2}-\\d{2}$`, 'm'));
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    const linked = [
+      ...[...readme.matchAll(/\]\((?!https?:|#|mailto:)([^)\s#]+)/g)].map((m) => m[1] ?? ''),
+      ...[...readme.matchAll(/\b(docs\/[\w-]+\.md|examples\/[\w.-]+)/g)].map((m) => m[1] ?? ''),
+    ].map((path) => path.replace(/^\.\//, '').replace(/\/$/, ''));
+    expect(linked.length).toBeGreaterThan(0);
+    expect(linked.filter((path) => !packed.some((file) => file === path || file.startsWith(`${path}/`)))).toEqual([]);
+  });
+
+  it('passes `npm publish --dry-run` against a team registry, and refuses the public one (#30.5)', async () => {
+    // A registry with nothing in it yet, as a team's own is before its first publish.
+    const registry = createServer((_req, res) => res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"not found"}'));
+    await new Promise<void>((resolve) => registry.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(registry.address() as AddressInfo).port}/`;
+    const env = { ...process.env, npm_config_cache: join(scratch, 'npm-cache'), npm_config_userconfig: join(scratch, 'npmrc'), npm_config_update_notifier: 'false' };
+    try {
+      const published = await run('npm', ['publish', '--dry-run', '--ignore-scripts', '--registry', url], { cwd: root, env });
+      expect(`${published.stdout}${published.stderr}`).toContain(`+ student-portal@${version}`);
+    } finally {
+      registry.close();
+    }
+    const guard = join(root, 'cli/build/refuse-public-registry.mjs');
+    const refused = await run(process.execPath, [guard], { env: { ...env, npm_config_registry: 'https://registry.npmjs.org/' } }).catch((error: { code: number; stderr: string }) => error);
+    expect(refused).toMatchObject({ code: 1, stderr: expect.stringContaining('proprietary') });
+    await expect(run(process.execPath, [guard], { env: { ...env, npm_config_registry: url } })).resolves.toBeDefined();
+  });
+
   it('installs as exactly one package, with no install script and no warning (#30.1)', () => {
     const lock = JSON.parse(readFileSync(join(app, 'node_modules/.package-lock.json'), 'utf8')) as { packages: Record<string, unknown> };
     expect(Object.keys(lock.packages)).toEqual(['node_modules/student-portal']);
