@@ -90,7 +90,7 @@ export interface PortalErrorEvent {
   call?: string;
   /** The HTTP status the upstream answered, when it answered. */
   status?: number;
-  /** `config.invalid`: the option refused (`target` for the mount target). */
+  /** `config.invalid`: the option refused (`target` for the mount target, `environment` when there is no browser page). */
   option?: string;
 }
 /** An event of the portal: analytics (`virtualPageview`, `login`, `logout`, `analyticsEvent`, `leadRegistration`), lifecycle and `error`. */
@@ -952,7 +952,7 @@ export type Edition = 'portal' | 'signup';
 export interface EditionApi {
   /** Mounts the portal into `target` (an element or a CSS selector). Throws a PortalError `config.invalid` naming the bad option. */
   mount(target: Element | string, options?: MountOptions): PortalHandle;
-  /** The package version, e.g. `0.1.0`; the global's `edition` names which bundle. */
+  /** The package version, e.g. `1.0.0`; the global's `edition` names which bundle. */
   readonly version: string;
 }
 
