@@ -214,7 +214,7 @@ export default [
       nodeResolve({ preferBuiltins: true, exportConditions: ['node', 'import', 'default'] }),
       // commander, undici and busboy ship CommonJS. undici's SQLite cache store (never used here)
       // requires `node:sqlite`, which Node 20 lacks: that require is left as it is, never reached.
-      commonjs({ ignoreDynamicRequires: true, ignore: ['node:sqlite'] }),
+      commonjs({ include: /node_modules[\\/](commander|undici|busboy|streamsearch)[\\/]/, ignoreDynamicRequires: true, ignore: ['node:sqlite'] }),
       typescriptOnce,
     ],
     onwarn(warning, warn) {
