@@ -16,6 +16,19 @@ const mockingFiles = [
   'tests/features/resources/resources-cards.test.tsx',
 ];
 
+/**
+ * Unit-style files that also read dist/ (the built CLI, served bundles): they run in the build
+ * project, which `npm test` starts once the build is done (cli/build/test-all.mjs runs the build
+ * beside the unit projects), not in `test:unit`, which never builds.
+ */
+const distFiles = [
+  'tests/cli/serve.test.ts',
+  'tests/cli/program.test.ts',
+  'tests/cli/simulator/server.test.ts',
+  'tests/cli/smoke/process.test.ts',
+  'tests/embed/widget-routes.test.ts',
+];
+
 /** The happy-dom page's happy-dom-only settings (see the dom projects). */
 const happyDomEnvironment = {
   environment: 'happy-dom',
@@ -54,23 +67,24 @@ export default defineConfig({
         // module loads were 175 of the unit projects' 480 CPU seconds). Every test still
         // starts from nothing: a fresh simulator, store, clock and mount, cleaned up after it.
         extends: true,
-        test: { name: 'node', include: ['tests/core/**/*.test.ts', 'tests/cli/**/*.test.ts'], environment: 'node', isolate: false },
+        test: { name: 'node', include: ['tests/core/**/*.test.ts', 'tests/cli/**/*.test.ts'], exclude: distFiles, environment: 'node', isolate: false },
       },
       {
         extends: true,
         test: {
           name: 'dom',
           include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: ['tests/core/**', 'tests/cli/**', 'tests/browser/**', 'tests/build/**', ...mockingFiles],
+          exclude: ['tests/core/**', 'tests/cli/**', 'tests/browser/**', 'tests/build/**', ...mockingFiles, ...distFiles],
           isolate: false,
           ...happyDomEnvironment,
         },
       },
       {
-        // The build's outputs (dist/: bytes, types, the packed tarball, each build step's effect):
-        // they need `npm run build` first, which `npm test` runs, so `test:unit` (no build) leaves them out.
+        // The build's outputs (dist/: bytes, types, the packed tarball, each build step's effect) and
+        // the distFiles: they need `npm run build` first, which `npm test` runs, so `test:unit` (no
+        // build) leaves them out.
         extends: true,
-        test: { name: 'build', include: ['tests/build/**/*.test.{ts,tsx}'], isolate: false, ...happyDomEnvironment },
+        test: { name: 'build', include: ['tests/build/**/*.test.{ts,tsx}', ...distFiles], isolate: false, ...happyDomEnvironment },
       },
       {
         extends: true,

@@ -1,3 +1,5 @@
+// @vitest-environment node
+// Reads dist/ (the built CLI): runs in the build project, after the build (tests/vitest.config.mjs distFiles).
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

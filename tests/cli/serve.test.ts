@@ -1,3 +1,5 @@
+// @vitest-environment node
+// Reads dist/ (the built CLI): runs in the build project, after the build (tests/vitest.config.mjs distFiles).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -134,7 +136,8 @@ describe('npm start (README)', () => {
   it('builds only when dist/ is older than its sources (as `npm test` does), then runs the serve command', async () => {
     const manifest = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
     expect(manifest.scripts.start).toBe(`node cli/build/build-if-stale.mjs && node ${serveArgs.join(' ')}`);
-    expect(manifest.scripts.test).toContain('node cli/build/build-if-stale.mjs');
+    expect(manifest.scripts.test).toBe('node cli/build/test-all.mjs');
+    expect(await readFile(join(root, 'cli/build/test-all.mjs'), 'utf8')).toContain("'cli/build/build-if-stale.mjs'");
   });
 
   it('serves the built portal page and the API on one origin, and stops on Ctrl-C with exit 0', async () => {

@@ -1,3 +1,5 @@
+// @vitest-environment node
+// Reads dist/ (the built CLI): runs in the build project, after the build (tests/vitest.config.mjs distFiles).
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';

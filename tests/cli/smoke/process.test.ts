@@ -1,3 +1,5 @@
+// @vitest-environment node
+// Reads dist/ (the built CLI): runs in the build project, after the build (tests/vitest.config.mjs distFiles).
 import { execFile, spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
