@@ -84,7 +84,9 @@ export default defineConfig({
         // the distFiles: they need `npm run build` first, which `npm test` runs, so `test:unit` (no
         // build) leaves them out.
         extends: true,
-        test: { name: 'build', include: ['tests/build/**/*.test.{ts,tsx}', ...distFiles], isolate: false, ...happyDomEnvironment },
+        // The same group as the browser project: `npm test` runs the two together once dist/ is
+        // built, so neither waits for the other's last file.
+        test: { name: 'build', include: ['tests/build/**/*.test.{ts,tsx}', ...distFiles], isolate: false, sequence: { groupOrder: 1 }, ...happyDomEnvironment },
       },
       {
         extends: true,

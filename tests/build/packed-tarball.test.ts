@@ -88,7 +88,8 @@ describe('the packed tarball', { timeout: 120000 }, () => {
     const url = `http://127.0.0.1:${(registry.address() as AddressInfo).port}/`;
     const env = { ...process.env, npm_config_cache: join(scratch, 'npm-cache'), npm_config_userconfig: join(scratch, 'npmrc'), npm_config_update_notifier: 'false' };
     try {
-      const published = await run('npm', ['publish', '--dry-run', '--ignore-scripts', '--registry', url], { cwd: root, env });
+      // The tarball already packed: what a team publishes is exactly what was installed above.
+      const published = await run('npm', ['publish', tarballPath, '--dry-run', '--ignore-scripts', '--registry', url], { cwd: scratch, env });
       expect(`${published.stdout}${published.stderr}`).toContain(`+ student-portal@${version}`);
     } finally {
       registry.close();
