@@ -1,5 +1,6 @@
 import { PortalError } from '../errors';
 import { validateAnswer } from './answer';
+import { saysSuccess } from './structs/common';
 import { type MakeupSession, MakeupSessionList, MakeupSignUpAnswer } from './structs/makeup';
 import { type ApiClient, requestReading } from './transport';
 
@@ -71,9 +72,8 @@ export async function signUpMakeupSession(client: ApiClient, signUp: MakeupSignU
     // #29.1: only a status that says so books (a 2xx alone does not, as for every write). Another
     // status with a message is the server's refusal, shown as its string answers are; anything else
     // is a malformed answer: the failure text, the form kept for a retry.
-    const word = answer.status?.trim().toLowerCase();
-    if (word === 'success') return { kind: 'booked' };
-    if (!word) throw new PortalError('upstream.shape', { path: 'status', status, call });
+    if (saysSuccess(answer.status)) return { kind: 'booked' };
+    if (!answer.status?.trim()) throw new PortalError('upstream.shape', { path: 'status', status, call });
     return { kind: 'message', text: messageOf(answer.message ?? '', call, status) };
   });
 }
