@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { type LocationSource, split } from './location';
+import { listenToHostNavigations } from './host-navigations';
+import { type LocationSource, rooted, split } from './location';
 
 /**
  * Hash routing with the query inside the hash (`#/login?redirectUrl=…`).
@@ -10,7 +11,8 @@ import { type LocationSource, split } from './location';
  * hash with a host router: its routes live at `#/portal/login`, any other hash
  * is the host's and leaves the portal on its screen (no pageview). It then
  * navigates as a link would (`location.hash =`), so the browser fires the
- * `popstate` and `hashchange` that hash routers listen to.
+ * `popstate` and `hashchange` that hash routers listen to, and it follows the
+ * host router's own `pushState` of a hash (issue #31.1).
  */
 export function createHashLocation(win: Window, initialPath = '/', prefix = ''): LocationSource {
   // The portal's route in the hash, or null when the hash is not the portal's.
@@ -23,27 +25,25 @@ export function createHashLocation(win: Window, initialPath = '/', prefix = ''):
     return route === '' ? initialPath : route.startsWith('/') ? route : route.startsWith('?') ? `/${route}` : null;
   };
   let shown = own() ?? initialPath;
-  // Without a prefix, as before #19: a hash that is no route shows the first route.
-  const read = () => (prefix ? shown : (own() ?? initialPath));
   const listeners = new Set<() => void>();
   let navigations = 0;
-  const notify = () => listeners.forEach((fn) => fn());
-  const onChange = () => {
-    const next = own();
-    if (prefix && (next === null || next === shown)) return;
-    shown = next ?? initialPath;
+  const showRoute = (route: string | null) => {
+    // Without a prefix, as before #19: a hash that is no route shows the first route.
+    const next = route ?? (prefix ? null : initialPath);
+    if (next === null || next === shown) return;
+    shown = next;
     navigations += 1;
-    notify();
+    listeners.forEach((fn) => fn());
   };
-  const events = prefix ? ['hashchange', 'popstate'] : ['hashchange'];
-  for (const type of events) win.addEventListener(type, onChange);
+  const onChange = () => showRoute(own());
+  const stopListening = listenToHostNavigations(win, onChange);
   const subscribe = (fn: () => void) => {
     listeners.add(fn);
     return () => listeners.delete(fn);
   };
   const navigate = (to: string, options: { replace?: boolean } = {}) => {
     const url = new URL(win.location.href);
-    url.hash = prefix + (to.startsWith('/') ? to : `/${to}`);
+    url.hash = prefix + rooted(to);
     if (prefix) {
       if (options.replace) win.location.replace(url.href);
       else win.location.hash = url.hash;
@@ -51,18 +51,19 @@ export function createHashLocation(win: Window, initialPath = '/', prefix = ''):
       return;
     }
     win.history[options.replace ? 'replaceState' : 'pushState'](win.history.state, '', url.href);
-    navigations += 1;
-    notify();
+    onChange();
   };
   return {
-    hook: () => [useSyncExternalStore(subscribe, () => split(read())[0]), navigate],
-    searchHook: () => useSyncExternalStore(subscribe, () => split(read())[1]),
+    hook: () => [useSyncExternalStore(subscribe, () => split(shown)[0]), navigate],
+    searchHook: () => useSyncExternalStore(subscribe, () => split(shown)[1]),
     hrefs: (href) => `#${prefix}${href}`,
     navigate,
-    current: read,
+    show: (to) => showRoute(rooted(to)),
+    hostPath: (to) => prefix + rooted(to),
+    current: () => shown,
     navigations: () => navigations,
     dispose: () => {
-      for (const type of events) win.removeEventListener(type, onChange);
+      stopListening();
       listeners.clear();
     },
   };

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { type LocationSource, split } from './location';
+import { type LocationSource, rooted, split } from './location';
 
 /**
  * In-memory routing for widgets on marketing pages: the host's URL is never touched.
@@ -16,7 +16,7 @@ export function createMemoryLocation(initialPath = '/', hrefs: (path: string) =>
     return () => listeners.delete(fn);
   };
   const navigate = (to: string) => {
-    current = to.startsWith('/') ? to : `/${to}`;
+    current = rooted(to);
     navigations += 1;
     listeners.forEach((fn) => fn());
   };
@@ -25,6 +25,8 @@ export function createMemoryLocation(initialPath = '/', hrefs: (path: string) =>
     searchHook: () => useSyncExternalStore(subscribe, () => split(current)[1]),
     hrefs,
     navigate,
+    show: navigate,
+    hostPath: rooted,
     current: () => current,
     navigations: () => navigations,
     dispose: () => listeners.clear(),

@@ -7,8 +7,9 @@ import { useSyncExternalStore } from 'react';
  * `replaceState` when the module loaded, for good, so that loading the script
  * or importing the module changed the host's history. Here the replacement is
  * installed by the first subscription and undone by the last. The portal's own
- * routers (hash, path, memory: src/lib/*-location.ts) never subscribe here,
- * so no mount touches history; this is wouter's default router, kept working.
+ * routers (hash, path, memory: src/lib/*-location.ts) subscribe here only in a
+ * browser without the Navigation API (src/lib/host-navigations.ts, #31.1); this
+ * is also wouter's default router, kept working.
  */
 
 const events = ['popstate', 'pushState', 'replaceState', 'hashchange'];
@@ -44,28 +45,38 @@ export function patchHistory(target: Window = window): () => void {
   return () => undos.forEach((undo) => undo());
 }
 
-let listeners: (() => void)[] = [];
-let unpatch: (() => void) | undefined;
-const onLocationChange = () => listeners.forEach((callback) => callback());
+/** Per window: its subscribers and the undo of its history patch (one patch however many subscribe). */
+const subscriptions = new WeakMap<Window, { listeners: (() => void)[]; unpatch: () => void; notify: () => void }>();
 
-// Native events can run microtasks between listeners: all subscribers are notified together (wouter).
-const subscribeToLocationUpdates = (callback: () => void) => {
-  if (listeners.push(callback) === 1) {
-    unpatch = patchHistory();
-    events.forEach((event) => addEventListener(event, onLocationChange));
+/**
+ * Calls `callback` after every pushState, replaceState, popstate and hashchange of `target`. wouter's
+ * default router subscribes here, and so does a mount whose browser lacks the Navigation API
+ * (src/lib/host-navigations.ts, #31.1). Returns the unsubscribe.
+ */
+export const subscribeToLocationUpdates = (callback: () => void, target: Window = window) => {
+  let entry = subscriptions.get(target);
+  if (!entry) {
+    // Native events can run microtasks between listeners: all subscribers are notified together (wouter).
+    const created = { listeners: [] as (() => void)[], unpatch: patchHistory(target), notify: () => created.listeners.forEach((fn) => fn()) };
+    events.forEach((event) => target.addEventListener(event, created.notify));
+    subscriptions.set(target, (entry = created));
   }
+  entry.listeners.push(callback);
+  const live = entry;
   return () => {
-    const had = listeners.length;
-    listeners = listeners.filter((listener) => listener !== callback);
-    if (had && !listeners.length) {
-      events.forEach((event) => removeEventListener(event, onLocationChange));
-      unpatch?.();
-      unpatch = undefined;
+    const had = live.listeners.length;
+    live.listeners = live.listeners.filter((listener) => listener !== callback);
+    if (had && !live.listeners.length && subscriptions.get(target) === live) {
+      events.forEach((event) => target.removeEventListener(event, live.notify));
+      live.unpatch();
+      subscriptions.delete(target);
     }
   };
 };
 
-export const useLocationProperty = <S>(fn: () => S, ssrFn?: () => S): S => useSyncExternalStore(subscribeToLocationUpdates, fn, ssrFn);
+const subscribeToThisWindow = (callback: () => void) => subscribeToLocationUpdates(callback);
+
+export const useLocationProperty = <S>(fn: () => S, ssrFn?: () => S): S => useSyncExternalStore(subscribeToThisWindow, fn, ssrFn);
 
 const currentSearch = () => location.search;
 

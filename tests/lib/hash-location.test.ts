@@ -80,3 +80,28 @@ describe('hash location without a prefix (as before #19)', () => {
     expect(location.hrefs('/login')).toBe('#/login');
   });
 });
+
+describe("hash location follows the host router's pushState (issue #31.1)", () => {
+  it('a hash router that writes #/portal/… with pushState (no hashchange) moves the portal; other hashes do not', () => {
+    const { location } = open('#/portal/login');
+    window.history.pushState(null, '', '#/portal/forgotpassword');
+    expect(location.current()).toBe('/forgotpassword');
+    window.history.pushState(null, '', '#/about');
+    expect(location.current()).toBe('/forgotpassword');
+    expect(location.navigations()).toBe(1);
+    location.show('/login');
+    expect(location.current()).toBe('/login');
+    expect(window.location.hash).toBe('#/about');
+    expect(location.hostPath('/login')).toBe('/portal/login');
+  });
+
+  it('without a prefix too, and its own pushState counts once', () => {
+    const { location } = open('#/login', '/login', '');
+    window.history.pushState(null, '', '#/forgotpassword');
+    expect(location.current()).toBe('/forgotpassword');
+    location.navigate('/login');
+    expect(location.current()).toBe('/login');
+    expect(location.navigations()).toBe(2);
+    expect(location.hostPath('/login')).toBe('/login');
+  });
+});

@@ -56,3 +56,51 @@ describe('path location under a base path (issue #19.1)', () => {
     expect(open('/account/login').hrefs('/forgotpassword')).toBe('/account/forgotpassword');
   });
 });
+
+describe("path location follows the host router's own navigations (issue #31.1)", () => {
+  it("moves on the host's pushState and replaceState (a react-router <Link>), with no popstate, and leaves history as it found it", () => {
+    const native = window.history.pushState;
+    const location = open('/account/login');
+    window.history.pushState(null, '', '/account/forgotpassword');
+    expect(location.current()).toBe('/forgotpassword');
+    window.history.replaceState(null, '', '/account/login?redirectUrl=%2Fx');
+    expect(location.current()).toBe('/login?redirectUrl=%2Fx');
+    window.history.pushState(null, '', '/about');
+    expect(location.current()).toBe('/login?redirectUrl=%2Fx');
+    expect(location.navigations()).toBe(2);
+    location.dispose();
+    expect(window.history.pushState).toBe(native);
+    expect(Object.hasOwn(window.history, 'pushState')).toBe(false);
+    window.history.pushState(null, '', '/account/forgotpassword');
+    expect(location.current()).toBe('/login?redirectUrl=%2Fx');
+  });
+
+  it("listens to the Navigation API's currententrychange where the browser has it, and then never wraps history", () => {
+    const navigation = new EventTarget();
+    Object.defineProperty(window, 'navigation', { value: navigation, configurable: true });
+    try {
+      const native = window.history.pushState;
+      const location = open('/account/login');
+      expect(window.history.pushState).toBe(native);
+      window.history.pushState(null, '', '/account/forgotpassword');
+      expect(location.current()).toBe('/login');
+      navigation.dispatchEvent(new Event('currententrychange'));
+      expect(location.current()).toBe('/forgotpassword');
+      location.dispose();
+      window.history.pushState(null, '', '/account/login');
+      navigation.dispatchEvent(new Event('currententrychange'));
+      expect(location.current()).toBe('/forgotpassword');
+    } finally {
+      Reflect.deleteProperty(window, 'navigation');
+    }
+  });
+
+  it('show() moves the screen without writing the URL; hostPath() names a route as the host router does', () => {
+    const location = open('/account/login');
+    location.show('/forgotpassword');
+    expect(location.current()).toBe('/forgotpassword');
+    expect(window.location.pathname).toBe('/account/login');
+    expect(location.navigations()).toBe(1);
+    expect(location.hostPath('/login?x=1')).toBe('/account/login?x=1');
+  });
+});
