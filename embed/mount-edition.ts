@@ -9,6 +9,7 @@ import { type Clock, createClock } from '../src/lib/clock';
 import { createHashLocation } from '../src/lib/hash-location';
 import { createMemoryLocation } from '../src/lib/memory-location';
 import { createPathLocation } from '../src/lib/path-location';
+import { hostRouted } from '../src/lib/host-router';
 import type { Edition } from '../src/app/edition';
 import { PortalApp } from '../src/app/portal-app';
 import type { PortalServices } from '../src/lib/portal-services';
@@ -102,7 +103,7 @@ export function mountEdition(
   (shadow ?? host).append(container);
   const removeStyles = adoptStylesheet(shadow ?? document, edition.css);
 
-  const location =
+  const ownLocation =
     routing === 'memory'
       ? createMemoryLocation(opts.initialPath ?? '/', portalHref)
       : routing === 'path'
@@ -110,6 +111,15 @@ export function mountEdition(
         : createHashLocation(window, opts.initialPath ?? '/', opts.hashPrefix ?? '');
   const clock = internals.clock ?? createClock();
   const events = createEventHub(window, opts.onEvent, opts.onError);
+  // issue #31.1: with the host's router in charge, the portal asks it and follows.
+  const hostNavigate = opts.navigate;
+  const location = hostNavigate
+    ? hostRouted(ownLocation, hostNavigate, (error) => {
+        const message = `StudentPortal: option "navigate" failed: ${String(error)}`;
+        console.error(message);
+        events.emit({ type: 'error', code: 'config.invalid', message, option: 'navigate' });
+      })
+    : ownLocation;
   const bases = serviceBases(brand.id, env, apiBase);
   const services: PortalServices = {
     brand,
@@ -179,7 +189,7 @@ export function mountEdition(
       events.emit({ type: 'unmount' });
       events.close();
     },
-    navigate: (path) => location.navigate(path),
+    navigate: (path) => (hostNavigate ? location.show(path) : location.navigate(path)),
     // The hub calls a listener only with events of its type: the narrowing the public types promise.
     on: (type, fn) => events.on(type, fn as (event: PortalEvent) => void),
     off: (type, fn) => events.off(type, fn as (event: PortalEvent) => void),

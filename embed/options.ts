@@ -76,6 +76,9 @@ const checks: Record<keyof MountOptions, (value: unknown) => boolean> = {
   hashPrefix: isRoutePrefix,
   basePath: isRoutePrefix,
   // issue #19.4: keys are checked against the bundle's catalogue at mount (refused ones are reported, not thrown).
+  // issue #31.1: the host router's push and replace.
+  navigate: (value) =>
+    typeof value === 'object' && value !== null && typeof (value as Record<string, unknown>).push === 'function' && typeof (value as Record<string, unknown>).replace === 'function',
   texts: (value) =>
     typeof value === 'object' && value !== null && !Array.isArray(value) &&
     Object.values(value).every((text) => text === undefined || typeof text === 'string' || typeof text === 'function'),
@@ -95,6 +98,7 @@ const fixes: Record<keyof MountOptions, string> = {
   appearance: `use the keys ${appearanceKeys.join(', ')} with CSS values (no ; { } < > \\ or url())`,
   hashPrefix: "use a path such as '/portal' (no '#', no trailing '/') with routing 'hash'",
   basePath: "use a path such as '/account' (no trailing '/') with routing 'path', which needs it",
+  navigate: "use { push(path), replace(path) } calling your router",
   texts: "use an object of catalogue keys to texts, such as { 'accessScreens.logIn': 'Sign in' } (a function for a text with arguments)",
 };
 

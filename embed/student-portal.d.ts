@@ -195,6 +195,16 @@ export interface CommonMountOptions {
    */
   appearance?: Appearance;
   /**
+   * The host's router in charge (react-router, Next.js, Vue Router…): the portal never writes
+   * `history` itself. Each move it makes — a link, a redirect, the destination after login — calls
+   * `push` (or `replace`) with the path as the host's router names it: `basePath` + route with
+   * path routing (`/account/forgotpassword`), `hashPrefix` + route with hash routing, the route
+   * with memory routing. The portal then follows the host: the URL its router wrote (path and hash
+   * routing; the host's own `<Link>`s move the portal too), or `handle.navigate(route)` (memory
+   * routing). A function that throws or rejects is reported as an `error` event `config.invalid`.
+   */
+  navigate?: HostNavigate;
+  /**
    * Texts shown instead of the catalogue's (the spec's wording), by catalogue key:
    * `{ 'accessScreens.logIn': 'Sign in', 'accessScreens.loginHeading': (brand) => brand + ' sign-in' }`.
    * A text with arguments takes a string, or a function of the same arguments (the catalogue's text
@@ -204,6 +214,12 @@ export interface CommonMountOptions {
    * The page's, per script: while two mounts of one script replace the same key, the later one wins.
    */
   texts?: TextOverrides;
+}
+
+/** The `navigate` option: the host router's functions. Their results are not read (a promise's rejection is reported). */
+export interface HostNavigate {
+  push(path: string): unknown;
+  replace(path: string): unknown;
 }
 
 /** `texts`: any text of the catalogue, by key. */
@@ -937,7 +953,11 @@ export interface Appearance {
 export interface PortalHandle {
   /** Removes everything the mount added: nodes, styles, listeners, timers. */
   unmount(): void;
-  /** Goes to an in-portal route, e.g. `/forgotpassword`. */
+  /**
+   * Goes to an in-portal route, e.g. `/forgotpassword`. With the `navigate` option (the host's
+   * router in charge) it shows that route without writing the URL: the host calls it once its
+   * router has moved (memory routing; path and hash routing follow the URL by themselves).
+   */
   navigate(path: string): void;
   /** Calls `listener` with each event of `type` (`'*'`: every event); returns a function that stops it. */
   on<T extends PortalEventType | '*'>(type: T, listener: (event: PortalEventOf<T>) => void): () => void;

@@ -44,7 +44,8 @@ function installProbe(): void {
   const native = { push: history.pushState, replace: history.replaceState };
   const startKeys = new Set(Reflect.ownKeys(window));
   const fromPortal = () => /\/dist\/student-portal[^/]*\.m?js/.test(new Error().stack ?? '');
-  const where = (target: EventTarget) => (target === window ? 'window' : target === document ? 'document' : null);
+  const navigation = (window as unknown as { navigation?: EventTarget }).navigation;
+  const where = (target: EventTarget) => (target === window ? 'window' : target === document ? 'document' : target === navigation ? 'navigation' : null);
   const live: { key: string; listener: unknown }[] = [];
   const keyOf = (target: string, type: string, options: unknown) =>
     `${target} ${type}${(typeof options === 'boolean' ? options : Boolean((options as { capture?: boolean } | undefined)?.capture)) ? ' capture' : ''}`;
@@ -126,15 +127,17 @@ function pageWith(kind: Kind, edition: Edition): string {
 
 /**
  * Every routing mode, the host-router one (hash under a prefix) included, with the listeners a
- * mount of it adds (its location source's; src/lib/*-location.ts). Path routing's base is the page's.
+ * mount of it adds (its location source's; src/lib/*-location.ts: hash and path routing follow every
+ * same-document navigation, the host router's pushState included, with the Navigation API, #31.1).
+ * Path routing's base is the page's.
  */
 const routings: Record<string, { options: object; listeners: string[] }> = {
-  hash: { options: { routing: 'hash', initialPath: '/login' }, listeners: ['window hashchange'] },
+  hash: { options: { routing: 'hash', initialPath: '/login' }, listeners: ['navigation currententrychange'] },
   'hash with a prefix (beside a host router)': {
     options: { routing: 'hash', hashPrefix: '/portal', initialPath: '/login' },
-    listeners: ['window hashchange', 'window popstate'],
+    listeners: ['navigation currententrychange'],
   },
-  path: { options: { routing: 'path', basePath: '/account', initialPath: '/login' }, listeners: ['window popstate'] },
+  path: { options: { routing: 'path', basePath: '/account', initialPath: '/login' }, listeners: ['navigation currententrychange'] },
   memory: { options: { routing: 'memory', initialPath: '/login' }, listeners: [] },
 };
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { boolean, enums, func, object, optional, record, refine, string, union, validate } from 'superstruct';
+import { boolean, enums, func, object, optional, record, refine, string, type, union, validate } from 'superstruct';
 import { appearanceKeys as optionKeys, appearanceProperty, parseMountOptions } from '../../embed/options';
 import { isPortalError } from '../../src/core/errors';
 
@@ -56,6 +56,7 @@ const referenceStruct = object({
   appearance: optional(object(Object.fromEntries(appearanceKeys.map((key) => [key, optional(cssValue)])))),
   hashPrefix: optional(routePrefix),
   basePath: optional(routePrefix),
+  navigate: optional(type({ push: func(), replace: func() })),
   texts: optional(record(string(), union([string(), func()]))),
 });
 
@@ -174,6 +175,11 @@ const inputs: [string, unknown][] = [
   ['basePath with a percent-escape', { routing: 'path', basePath: '/%5Cevil.test' }],
   ['basePath a dot segment', { routing: 'path', basePath: '/account/..' }],
   ['basePath with a dash, dot and tilde', { routing: 'path', basePath: '/my-account.v2/~student' }],
+  ['navigate', { navigate: { push: () => {}, replace: () => {} } }],
+  ['navigate a router object with more methods', { navigate: { push: () => {}, replace: () => {}, back: () => {} } }],
+  ['navigate a function', { navigate: () => {} }],
+  ['navigate without replace', { navigate: { push: () => {} } }],
+  ['navigate with a string push', { navigate: { push: '/login', replace: () => {} } }],
   ['texts', { texts: { 'accessScreens.logIn': 'Sign in', 'accessScreens.loginHeading': (brand: string) => brand } }],
   ['texts empty', { texts: {} }],
   ['texts a string', { texts: 'Sign in' }],
@@ -211,7 +217,7 @@ describe('parseMountOptions (issue #18: by hand, as the superstruct struct did)'
   it('names the fix for a known option and lists the known ones for another', () => {
     expect(outcome({ routing: 'browser' })).toMatchObject({ message: expect.stringContaining(`option "routing" is invalid; use 'hash', 'memory' or 'path'.`) });
     expect(outcome({ colour: 'red' })).toMatchObject({
-      message: expect.stringContaining('option "colour" is invalid; remove it; known options are brand, apiBase, routing, initialPath, isolation, onEvent, onError, portalUrl, chat, chrome, appearance, hashPrefix, basePath, texts.'),
+      message: expect.stringContaining('option "colour" is invalid; remove it; known options are brand, apiBase, routing, initialPath, isolation, onEvent, onError, portalUrl, chat, chrome, appearance, hashPrefix, basePath, navigate, texts.'),
     });
     expect(outcome('main')).toMatchObject({ message: expect.stringContaining('option "options" is invalid; remove it; known options are') });
   });
@@ -238,7 +244,7 @@ describe('parseMountOptions (issue #18: by hand, as the superstruct struct did)'
   it.each(['constructor', 'toString', 'hasOwnProperty'])('an unknown option named %s (an Object.prototype name) gets the known-options fix', (name) => {
     expect(outcome({ [name]: 1 })).toMatchObject({
       path: name,
-      message: `StudentPortal.mount: option "${name}" is invalid; remove it; known options are brand, apiBase, routing, initialPath, isolation, onEvent, onError, portalUrl, chat, chrome, appearance, hashPrefix, basePath, texts.`,
+      message: `StudentPortal.mount: option "${name}" is invalid; remove it; known options are brand, apiBase, routing, initialPath, isolation, onEvent, onError, portalUrl, chat, chrome, appearance, hashPrefix, basePath, navigate, texts.`,
     });
   });
 
