@@ -1,0 +1,135 @@
+// The custom element (issue #31.3): `<student-portal brand="second" routing="memory" initial-path="/login">`
+// for any host (plain HTML, Vue, Angular, Svelte) with no wrapper: a thin edition over `mount()` through
+// the same live mount as the React component. The module (`student-portal/element`) defines it when
+// the host calls `defineStudentPortal()` (importing changes nothing on the page); the script
+// (dist/student-portal-element.js) defines it at load.
+import { errorEvent } from './events';
+import { liveMount } from './live-mount';
+import { isPortalError } from '../src/core/errors';
+import type { LiveOptions } from './live-mount';
+import { mount } from './mount';
+import type { Appearance, HostNavigate, MountOptions, PortalEvent, TextOverrides } from './student-portal';
+
+/** The options an attribute cannot carry: properties of the element. */
+type ScriptOnly = Partial<Pick<MountOptions, 'texts' | 'appearance' | 'navigate'>>;
+
+/** Attribute → option, for the options a data attribute sets in auto-mount, and `path`. */
+const attributes: Record<string, keyof LiveOptions> = {
+  brand: 'brand',
+  'api-base': 'apiBase',
+  routing: 'routing',
+  'initial-path': 'initialPath',
+  isolation: 'isolation',
+  'portal-url': 'portalUrl',
+  chrome: 'chrome',
+  'hash-prefix': 'hashPrefix',
+  'base-path': 'basePath',
+  chat: 'chat',
+  path: 'path',
+};
+
+/** The options of an element: its attributes, then the properties only a script can set. */
+function optionsOf(element: Element, properties: ScriptOnly): LiveOptions {
+  const options: Record<string, unknown> = {};
+  for (const [attribute, option] of Object.entries(attributes)) {
+    const value = element.getAttribute(attribute);
+    if (value === null) continue;
+    // chat="off" / "on", as data-chat; any other value goes to mount() as written, which refuses it.
+    options[option] = option === 'chat' ? (value === 'off' ? false : value === 'on' ? true : value) : value;
+  }
+  for (const [name, value] of Object.entries(properties)) if (value !== undefined) options[name] = value;
+  return options as LiveOptions;
+}
+
+/** The element's class, made when defined (no `HTMLElement` is needed to import this module: Node, SSR). */
+function elementClass(base: typeof HTMLElement) {
+  return class StudentPortalElement extends base {
+    static observedAttributes = Object.keys(attributes);
+    #live: ReturnType<typeof liveMount> | null = null;
+    #properties: ScriptOnly = {};
+    #pending = false;
+
+    /** Texts instead of the catalogue's, by key (the `texts` option). */
+    get texts(): TextOverrides | undefined {
+      return this.#properties.texts;
+    }
+    set texts(value: TextOverrides | undefined) {
+      this.#set('texts', value);
+    }
+    /** Theme values (the `appearance` option). */
+    get appearance(): Appearance | undefined {
+      return this.#properties.appearance;
+    }
+    set appearance(value: Appearance | undefined) {
+      this.#set('appearance', value);
+    }
+    /** The host's router in charge (the `navigate` option). */
+    get navigate(): HostNavigate | undefined {
+      return this.#properties.navigate;
+    }
+    set navigate(value: HostNavigate | undefined) {
+      this.#set('navigate', value);
+    }
+    /** The live mount's handle (`navigate()`, `on()`…), or undefined while not mounted. */
+    get handle() {
+      return this.#live?.handle() ?? undefined;
+    }
+
+    connectedCallback() {
+      this.#schedule();
+    }
+    disconnectedCallback() {
+      // Moved within the page (removed and added in one task): the mount stays.
+      queueMicrotask(() => {
+        if (this.isConnected) return;
+        this.#live?.destroy();
+        this.#live = null;
+      });
+    }
+    attributeChangedCallback() {
+      this.#schedule();
+    }
+
+    #set<K extends keyof ScriptOnly>(name: K, value: ScriptOnly[K]) {
+      this.#properties[name] = value;
+      this.#schedule();
+    }
+
+    /** One update per task however many attributes and properties a framework sets. */
+    #schedule() {
+      if (this.#pending) return;
+      this.#pending = true;
+      queueMicrotask(() => {
+        this.#pending = false;
+        if (!this.isConnected) return;
+        this.#live ??= liveMount(mount, this);
+        try {
+          this.#live.set({ ...optionsOf(this, this.#properties), onEvent: this.#dispatch });
+        } catch (error) {
+          // A bad attribute or property: the element's `student-portal:error` event and the console say which.
+          const event = isPortalError(error) && errorEvent(error);
+          if (event) this.#dispatch(event);
+          console.error('StudentPortal: <student-portal> could not mount', this, error);
+        }
+      });
+    }
+
+    /** Each portal event as a DOM event `student-portal:<type>`, bubbling out of a shadow root too. */
+    #dispatch = (event: PortalEvent) => {
+      this.dispatchEvent(new CustomEvent(`student-portal:${event.type}`, { detail: event, bubbles: true, composed: true }));
+    };
+  };
+}
+
+/**
+ * Defines `<student-portal>` (or `name`) on this page, once: a second call, or a name taken, is a
+ * no-op returning the class defined. Without a DOM (Node, SSR) it does nothing and returns undefined.
+ */
+export function defineStudentPortal(name = 'student-portal'): CustomElementConstructor | undefined {
+  if (typeof customElements === 'undefined' || typeof HTMLElement === 'undefined') return undefined;
+  const found = customElements.get(name);
+  if (found) return found;
+  const defined = elementClass(HTMLElement);
+  customElements.define(name, defined);
+  return defined;
+}
