@@ -9,6 +9,7 @@ import { isPortalError } from '../src/core/errors';
 import type { LiveOptions } from './live-mount';
 import { mount } from './mount';
 import type { Appearance, HostNavigate, MountOptions, PortalEvent, TextOverrides } from './student-portal';
+import type { StudentPortalElement, defineStudentPortal as declared } from './student-portal-element';
 
 /** The options an attribute cannot carry: properties of the element. */
 type ScriptOnly = Partial<Pick<MountOptions, 'texts' | 'appearance' | 'navigate'>>;
@@ -43,7 +44,8 @@ function optionsOf(element: Element, properties: ScriptOnly): LiveOptions {
 
 /** The element's class, made when defined (no `HTMLElement` is needed to import this module: Node, SSR). */
 function elementClass(base: typeof HTMLElement) {
-  return class StudentPortalElement extends base {
+  // Checked against the public types (embed/student-portal-element.d.ts).
+  return class extends base implements StudentPortalElement {
     static observedAttributes = Object.keys(attributes);
     #live: ReturnType<typeof liveMount> | null = null;
     #properties: ScriptOnly = {};
@@ -133,3 +135,5 @@ export function defineStudentPortal(name = 'student-portal'): CustomElementConst
   customElements.define(name, defined);
   return defined;
 }
+
+defineStudentPortal satisfies typeof declared;

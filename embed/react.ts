@@ -5,7 +5,7 @@
 import { createElement, useEffect, useRef } from 'react';
 import { liveMount } from './live-mount';
 import { mount } from './mount';
-import type { StudentPortalProps } from './student-portal-react';
+import type { StudentPortal as declared, StudentPortalProps } from './student-portal-react';
 
 type Live = ReturnType<typeof liveMount>;
 
@@ -43,3 +43,6 @@ export function StudentPortal(props: StudentPortalProps) {
   });
   return createElement('div', { ref: target, className: props.className, style: props.style, id: props.id });
 }
+
+// Checked against the public types (embed/student-portal-react.d.ts): it takes the declared props.
+StudentPortal satisfies (props: Parameters<typeof declared>[0]) => unknown;
