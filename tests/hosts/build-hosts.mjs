@@ -3,8 +3,8 @@
 // (`student-portal`, …), resolved to this repository's dist/ through package.json `exports`.
 //
 // `ensureHosts(names)` builds a host only when what its last build read changed: a content-hash
-// stamp (`.built/<name>.stamp.json`) over its own folder, this file, package.json and every file
-// the build took in (its sources, the dist/ files, the libraries in node_modules). The builds run
+// stamp (`.built/<name>.stamp.json`) over its own folder, this file, package.json, package-lock.json
+// and every file the build took in (its sources, the dist/ files, the libraries in node_modules). The builds run
 // in a child process (`node tests/hosts/build-hosts.mjs <name>…`) with NODE_ENV=production: vitest
 // sets NODE_ENV=test, under which Vite would build React's development code.
 import { spawn } from 'node:child_process';
@@ -60,7 +60,7 @@ export function packageAliases() {
 function viteConfig(name, outDir) {
   return {
     configFile: false,
-    envFile: false,
+    envDir: false,
     root: join(hostsDir, name),
     base: hostBase(name),
     mode: 'production',
@@ -98,8 +98,12 @@ function hashFiles(files) {
   );
 }
 
-/** What a host's build depends on beyond the files it read: its folder's file list, this file, package.json (the aliases). */
-const fixedInputs = (name) => [...filesUnder(join(hostsDir, name)), fileURLToPath(import.meta.url), join(root, 'package.json')];
+/**
+ * What a host's build depends on beyond the files it read: its folder's files (a new one too), this
+ * file, package.json (the aliases) and package-lock.json (a library's version, even in a file the
+ * last build left out).
+ */
+const fixedInputs = (name) => [...filesUnder(join(hostsDir, name)), fileURLToPath(import.meta.url), join(root, 'package.json'), join(root, 'package-lock.json')];
 
 /** Whether the host's last build is still what its inputs give (the stamp's every file hashes the same, its folder has no new file). */
 export function isFresh(name) {
