@@ -13,7 +13,9 @@ import { accounts, heading, loginForm, loginHeading, submitLogin } from './porta
 const suite = useBrowserSuite();
 
 // Built once per change of their sources or of dist/ (a stamp); a clean clone builds all three here.
-beforeAll(() => ensureHosts(), 60_000);
+beforeAll(async () => {
+  await ensureHosts();
+}, 60_000);
 
 const portal = (page: Page) => page.locator('#portal');
 const hostView = (page: Page) => page.locator('#host-view');
