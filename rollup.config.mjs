@@ -157,18 +157,20 @@ const nodeResolveOnce = nodeResolve({ browser: true, exportConditions: ['browser
  * portal and the sign-up widget (same API, only the sign-up flow's screens).
  * Each writes its public types (publicTypes): the module its edition's d.ts, the script its global's.
  */
-function browserBundle(input, fileName, format = 'iife') {
+function browserBundle(input, fileName, format = 'iife', { global = true } = {}) {
   const iife = format === 'iife';
-  const types = publicTypes(fileName.startsWith('student-portal-signup') ? 'signup' : 'portal', iife);
-  const terserOptions = { ecma: 2020, compress: { passes: 2, pure_getters: true, unsafe_arrows: true, unsafe_methods: true }, format: { comments: false } };
+  // The custom element's script (#31.3) defines no global and writes no d.ts (the element's types are
+  // student-portal/element's); terser's wrap_iife gives it the eager `(function(){…})()` shape.
+  const types = global ? publicTypes(fileName.startsWith('student-portal-signup') ? 'signup' : 'portal', iife) : { plugin: [], onKept: () => {} };
+  const terserOptions = { ecma: 2020, compress: { passes: 2, pure_getters: true, unsafe_arrows: true, unsafe_methods: true }, format: { comments: false, wrap_iife: !global } };
   return {
     input,
     output: {
       file: `dist/.staging/${fileName}`,
       format,
-      ...(iife ? { name: 'StudentPortal', exports: 'default' } : {}),
+      ...(iife && global ? { name: 'StudentPortal', exports: 'default' } : {}),
       sourcemap: true,
-      plugins: [pruneCatalogue({ onKept: types.onKept }), types.plugin, terser(terserOptions), ...(iife ? [eagerIife('StudentPortal')] : []), atomicOutput('dist')],
+      plugins: [pruneCatalogue({ onKept: types.onKept }), types.plugin, terser(terserOptions), ...(iife && global ? [eagerIife('StudentPortal')] : []), atomicOutput('dist')],
     },
     plugins: [
       preactAlias(),
@@ -199,11 +201,58 @@ function browserBundle(input, fileName, format = 'iife') {
   };
 }
 
+/**
+ * A module over the full portal's (#31.2, #31.3): the React component (`student-portal/react`) and the
+ * custom element (`student-portal/element`). Its import of `./mount` is the published module
+ * `./student-portal.mjs`, left outside, so a host importing two of them gets one portal; the React
+ * component's `react` is the host's (a peer), also left outside. Its d.ts is the hand-written
+ * embed/<name>.d.ts, importing the full portal's types from ./student-portal.js.
+ */
+function overPortalModule(input, name, external = []) {
+  return {
+    input,
+    external,
+    output: {
+      file: `dist/.staging/${name}.mjs`,
+      format: 'es',
+      sourcemap: true,
+      plugins: [
+        {
+          name: 'over-portal-types',
+          generateBundle() {
+            const source = readFileSync(`embed/${name}.d.ts`, 'utf8').replaceAll("from './student-portal';", "from './student-portal.js';");
+            this.emitFile({ type: 'asset', fileName: `${name}.d.ts`, source });
+          },
+        },
+        terser({ ecma: 2020, compress: { passes: 2 }, format: { comments: false } }),
+        atomicOutput('dist'),
+      ],
+    },
+    plugins: [
+      {
+        name: 'the-portal-module',
+        resolveId(source, importer) {
+          if (source === './mount' && importer && /[\\/]embed[\\/][^\\/]+\.ts$/.test(importer)) return { id: './student-portal.mjs', external: true };
+          return null;
+        },
+      },
+      typescriptOnce,
+    ],
+    onwarn(warning, warn) {
+      if (warning.code === 'CIRCULAR_DEPENDENCY') throw new Error(warning.message);
+      warn(warning);
+    },
+  };
+}
+
 export default [
   browserBundle('embed/script.ts', 'student-portal.js'),
   browserBundle('embed/signup-script.ts', 'student-portal-signup.js'),
   browserBundle('embed/index.ts', 'student-portal.mjs', 'es'),
   browserBundle('embed/signup.ts', 'student-portal-signup.mjs', 'es'),
+  browserBundle('embed/element-script.ts', 'student-portal-element.js', 'iife', { global: false }),
+  overPortalModule('embed/react.ts', 'student-portal-react', ['react']),
+  overPortalModule('embed/element.ts', 'student-portal-element'),
   {
     input: 'cli/index.ts',
     output: { file: 'dist/.staging/cli.mjs', format: 'es', sourcemap: true, inlineDynamicImports: true, plugins: [atomicOutput('dist')] },

@@ -3,12 +3,10 @@
 // the same live mount as the React component. The module (`student-portal/element`) defines it when
 // the host calls `defineStudentPortal()` (importing changes nothing on the page); the script
 // (dist/student-portal-element.js) defines it at load.
-import { errorEvent } from './events';
 import { liveMount } from './live-mount';
-import { isPortalError } from '../src/core/errors';
 import type { LiveOptions } from './live-mount';
 import { mount } from './mount';
-import type { Appearance, HostNavigate, MountOptions, PortalEvent, TextOverrides } from './student-portal';
+import type { Appearance, HostNavigate, MountOptions, PortalErrorEvent, PortalEvent, TextOverrides } from './student-portal';
 import type { StudentPortalElement, defineStudentPortal as declared } from './student-portal-element';
 
 /** The options an attribute cannot carry: properties of the element. */
@@ -108,9 +106,15 @@ function elementClass(base: typeof HTMLElement) {
         try {
           this.#live.set({ ...optionsOf(this, this.#properties), onEvent: this.#dispatch });
         } catch (error) {
-          // A bad attribute or property: the element's `student-portal:error` event and the console say which.
-          const event = isPortalError(error) && errorEvent(error);
-          if (event) this.#dispatch(event);
+          // A bad attribute or property (mount() threw config.invalid naming it): the element's
+          // `student-portal:error` event and the console say which. Read by shape: the module
+          // imports nothing of the portal but `mount`, which its module build shares with `student-portal`.
+          const { code, path, message } = (error ?? {}) as { code?: unknown; path?: unknown; message?: unknown };
+          if (code === 'config.invalid') {
+            const event: PortalErrorEvent = { type: 'error', code, message: String(message) };
+            if (typeof path === 'string') event.option = path;
+            this.#dispatch(event);
+          }
           console.error('StudentPortal: <student-portal> could not mount', this, error);
         }
       });

@@ -13,6 +13,10 @@ const outputs = [
   'dist/student-portal-signup.js',
   'dist/student-portal.mjs',
   'dist/student-portal-signup.mjs',
+  // The React component, the custom element's module and script (#31.2, #31.3).
+  'dist/student-portal-react.mjs',
+  'dist/student-portal-element.mjs',
+  'dist/student-portal-element.js',
   'dist/cli.mjs',
   // The scripts' types (#30.4): a dist/ from before them builds again.
   'dist/student-portal.global.d.ts',

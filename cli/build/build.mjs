@@ -47,7 +47,15 @@ if (failed.length > 0) process.exit(1);
 
 // #30.6: the sha384 SRI value of every browser file, for a host that serves them from a CDN
 // (`<script src integrity crossorigin>`); written after the bundles, replaced in one step.
-const browserFiles = ['student-portal.js', 'student-portal-signup.js', 'student-portal.mjs', 'student-portal-signup.mjs'];
+const browserFiles = [
+  'student-portal.js',
+  'student-portal-signup.js',
+  'student-portal-element.js',
+  'student-portal.mjs',
+  'student-portal-signup.mjs',
+  'student-portal-react.mjs',
+  'student-portal-element.mjs',
+];
 const integrity = Object.fromEntries(
   browserFiles.map((file) => [file, `sha384-${createHash('sha384').update(readFileSync(`dist/${file}`)).digest('base64')}`]),
 );
