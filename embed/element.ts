@@ -40,6 +40,9 @@ function optionsOf(element: Element, properties: ScriptOnly): LiveOptions {
   return options as LiveOptions;
 }
 
+/** `virtualPageview` → `student-portal:virtual-pageview`. */
+export const domEventName = (type: PortalEvent['type']) => `student-portal:${type.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+
 /** The element's class, made when defined (no `HTMLElement` is needed to import this module: Node, SSR). */
 function elementClass(base: typeof HTMLElement) {
   // Checked against the public types (embed/student-portal-element.d.ts).
@@ -120,9 +123,13 @@ function elementClass(base: typeof HTMLElement) {
       });
     }
 
-    /** Each portal event as a DOM event `student-portal:<type>`, bubbling out of a shadow root too. */
+    /**
+     * Each portal event as a DOM event `student-portal:<type in kebab case>` (`student-portal:login`,
+     * `student-portal:virtual-pageview`): DOM event names are lower case, and Vue's `@event` and
+     * Angular's `(event)` on an element hyphenate or keep them as written. Bubbling, and out of a shadow root too.
+     */
     #dispatch = (event: PortalEvent) => {
-      this.dispatchEvent(new CustomEvent(`student-portal:${event.type}`, { detail: event, bubbles: true, composed: true }));
+      this.dispatchEvent(new CustomEvent(domEventName(event.type), { detail: event, bubbles: true, composed: true }));
     };
   };
 }

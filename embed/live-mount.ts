@@ -70,7 +70,8 @@ export function liveMount(mount: Mount, target: Element) {
       unmount();
       const { path, ...rest } = options;
       const mountOptions: MountOptions = { ...rest, onEvent, onError };
-      if (path !== undefined && rest.initialPath === undefined) mountOptions.initialPath = path;
+      // The route to show wins over the first route: a remount shows where the host is.
+      if (path !== undefined) mountOptions.initialPath = path;
       if (rest.navigate) mountOptions.navigate = navigate;
       handle = mount(target, mountOptions);
       key = next;

@@ -7,7 +7,7 @@ import type { Appearance, HostNavigate, PortalEventOf, PortalEventType, PortalHa
  * `api-base`, `routing`, `initial-path`, `isolation`, `portal-url`, `chrome`, `hash-prefix`,
  * `base-path`, `chat` (`off`/`on`) — and `path`, the route to show (each new value moves the
  * portal). Changing an attribute other than `path` remounts. Events arrive as DOM events
- * `student-portal:<type>` (bubbling and composed; `detail` is the portal's event). Removing the
+ * `student-portal:<type in kebab case>` (bubbling and composed; `detail` is the portal's event). Removing the
  * element from the page unmounts it (a move within one task does not).
  */
 export interface StudentPortalElement extends HTMLElement {
@@ -21,8 +21,15 @@ export interface StudentPortalElement extends HTMLElement {
   readonly handle: PortalHandle | undefined;
 }
 
-/** The element's DOM events: `student-portal:login` carries the `login` event in `detail`, and so on. */
-export type StudentPortalElementEventMap = { [T in PortalEventType as `student-portal:${T}`]: CustomEvent<PortalEventOf<T>> };
+/** `virtualPageview` → `virtual-pageview`. */
+type KebabCase<S extends string> = S extends `${infer Head}${infer Tail}` ? `${Head extends Lowercase<Head> ? Head : `-${Lowercase<Head>}`}${KebabCase<Tail>}` : S;
+
+/**
+ * The element's DOM events, named `student-portal:` and the event's type in kebab case:
+ * `student-portal:login` carries the `login` event in `detail`, `student-portal:virtual-pageview`
+ * the `virtualPageview` one, and so on.
+ */
+export type StudentPortalElementEventMap = { [T in PortalEventType as `student-portal:${KebabCase<T>}`]: CustomEvent<PortalEventOf<T>> };
 
 /**
  * Defines `<student-portal>` (or `name`) on this page; importing the module defines nothing. A

@@ -21,6 +21,7 @@ describe('example pages', () => {
         'marketing-signup.html',
         'host-hash-router.html',
         'path-routing.html',
+        'custom-element.html',
       ]),
     );
   });
@@ -41,7 +42,7 @@ describe('example pages', () => {
     const html = read(name);
     const note = /<header class="example-note">([\s\S]*?)<\/header>/.exec(html)?.[1] ?? '';
     expect(note.match(/<p>/g)).toHaveLength(2);
-    expect(html).toMatch(/<script src="\/dist\/student-portal(-signup)?\.js" defer><\/script>/);
+    expect(html).toMatch(/<script src="\/dist\/student-portal(-signup|-element)?\.js" defer><\/script>/);
   });
 
   it.each(pages)('%s is listed in examples/README.md and README.md', (name) => {

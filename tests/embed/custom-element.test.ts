@@ -25,7 +25,7 @@ afterEach(async () => {
 /** Events `student-portal:*` heard on the document (they bubble out of the element). */
 function hear() {
   const heard: PortalEvent[] = [];
-  const types = ['mount', 'unmount', 'virtualPageview', 'error', 'login'];
+  const types = ['mount', 'unmount', 'virtual-pageview', 'error', 'login'];
   const listener = (event: Event) => heard.push((event as CustomEvent<PortalEvent>).detail);
   for (const type of types) document.addEventListener(`student-portal:${type}`, listener);
   return { heard, stop: () => types.forEach((type) => document.removeEventListener(`student-portal:${type}`, listener)) };

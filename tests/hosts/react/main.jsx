@@ -14,7 +14,7 @@ function Layout() {
       <header>
         <p>React host</p>
         <nav aria-label="Host">
-          <Link to="/">Home</Link> · <Link to="/about">About</Link> · <Link to="/portal/login">Log in</Link>
+          <Link to="/">Home</Link> · <Link to="/about">About</Link> · <Link to="/portal/login">Log in</Link> · <Link to="/portal/forgotpassword">Forgot password</Link>
         </nav>
       </header>
       <main>
@@ -31,7 +31,7 @@ const router = createBrowserRouter(
       children: [
         { index: true, element: <p id="host-view">Home: the host's own page.</p> },
         { path: 'about', element: <p id="host-view">About: another page of the host.</p> },
-        { path: 'portal/*', element: <PortalRoute basePath={`${basename}/portal`} /> },
+        { path: 'portal/*', element: <PortalRoute basename={basename} basePath={`${basename}/portal`} /> },
       ],
     },
   ],

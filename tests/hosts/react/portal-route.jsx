@@ -1,14 +1,19 @@
-// The portal on the host's /portal/* route, with today's API: mounted by an effect, unmounted by
-// its clean-up. Its routes are real URLs below `basePath`; react-router hears the portal's moves
-// through the popstate it fires.
-import { useEffect, useRef } from 'react';
-import { mount } from 'student-portal';
+// The portal on the host's /portal/* route: <StudentPortal> from 'student-portal/react' with
+// react-router in charge (issue #31). The portal hands over paths below `basePath`, which includes
+// the router's basename (`/__hosts/react/portal/…` in the tests): react-router's navigate() wants
+// them without it.
+import { useNavigate } from 'react-router';
+import { StudentPortal } from 'student-portal/react';
 
-export function PortalRoute({ basePath }) {
-  const ref = useRef(null);
-  useEffect(() => {
-    const handle = mount(ref.current, { routing: 'path', basePath, onEvent: (event) => window.portalEvents.push(event.type) });
-    return () => handle.unmount();
-  }, [basePath]);
-  return <div id="portal" ref={ref} />;
+export function PortalRoute({ basename, basePath }) {
+  const navigate = useNavigate();
+  return (
+    <StudentPortal
+      id="portal"
+      routing="path"
+      basePath={basePath}
+      onNavigate={(path, { replace }) => navigate(path.slice(basename.length) || '/', { replace })}
+      onEvent={(event) => window.portalEvents.push(event.type)}
+    />
+  );
 }

@@ -3,7 +3,11 @@
 // the tests), which is the router history's base.
 import { createApp, defineComponent, h } from 'vue';
 import { RouterLink, RouterView, createRouter, createWebHistory } from 'vue-router';
+import { defineStudentPortal } from 'student-portal/element';
 import { PortalRoute } from './portal-route.js';
+
+// Before the app renders: Vue sets `navigate` as a property only on an element that has it.
+defineStudentPortal();
 
 const base = import.meta.env.BASE_URL;
 
@@ -12,7 +16,7 @@ const link = (to, text) => h(RouterLink, { to }, () => text);
 
 const Layout = defineComponent({
   setup: () => () => [
-    h('header', [h('p', 'Vue host'), h('nav', { 'aria-label': 'Host' }, [link('/', 'Home'), ' · ', link('/about', 'About'), ' · ', link('/portal/login', 'Log in')])]),
+    h('header', [h('p', 'Vue host'), h('nav', { 'aria-label': 'Host' }, [link('/', 'Home'), ' · ', link('/about', 'About'), ' · ', link('/portal/login', 'Log in'), ' · ', link('/portal/forgotpassword', 'Forgot password')])]),
     h('main', [h(RouterView)]),
   ],
 });
@@ -22,7 +26,7 @@ const router = createRouter({
   routes: [
     { path: '/', component: hostPage("Home: the host's own page.") },
     { path: '/about', component: hostPage('About: another page of the host.') },
-    { path: '/portal/:rest(.*)*', component: PortalRoute, props: { basePath: `${base}portal` } },
+    { path: '/portal/:rest(.*)*', component: PortalRoute, props: { base } },
   ],
 });
 

@@ -1,18 +1,28 @@
-// The portal on the host's /portal/… route, with today's API: mounted once the element is in the
-// document, unmounted before the route's component goes. Its routes are real URLs below
-// `basePath`; vue-router hears the portal's moves through the popstate it fires.
-import { defineComponent, h, onBeforeUnmount, onMounted, ref } from 'vue';
-import { mount } from 'student-portal';
+// The portal on the host's /portal/… route: the custom element <student-portal> (defined in
+// main.js from 'student-portal/element') with vue-router in charge (issue #31). Vue sets
+// `navigate` as the element's property and listens to its `student-portal:*` DOM events. The
+// portal hands over paths below `basePath`, which includes the history's base: the router wants
+// them without it.
+import { defineComponent, h } from 'vue';
+import { useRouter } from 'vue-router';
 
 export const PortalRoute = defineComponent({
-  props: { basePath: { type: String, required: true } },
+  props: { base: { type: String, required: true } },
   setup(props) {
-    const element = ref(null);
-    let handle;
-    onMounted(() => {
-      handle = mount(element.value, { routing: 'path', basePath: props.basePath, onEvent: (event) => window.portalEvents.push(event.type) });
-    });
-    onBeforeUnmount(() => handle?.unmount());
-    return () => h('div', { id: 'portal', ref: element });
+    const router = useRouter();
+    const own = (path) => path.slice(props.base.length - 1) || '/';
+    const navigate = { push: (path) => router.push(own(path)), replace: (path) => router.replace(own(path)) };
+    const log = (event) => window.portalEvents.push(event.detail.type);
+    return () =>
+      h('student-portal', {
+        id: 'portal',
+        routing: 'path',
+        'base-path': `${props.base}portal`,
+        navigate,
+        'onStudentPortal:mount': log,
+        'onStudentPortal:virtual-pageview': log,
+        'onStudentPortal:login': log,
+        'onStudentPortal:unmount': log,
+      });
   },
 });
