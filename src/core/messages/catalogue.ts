@@ -1,7 +1,8 @@
 // The catalogue's registry (issue #19.4): every group of texts under its public name, so a mount's
 // `texts` option can replace a text by its key, e.g. 'accessScreens.logIn' or 'accessErrors.loginFailed'.
 // A group registers when its module is evaluated; a pure annotation on each call lets a bundle drop a
-// group it never shows. Screens read the group objects when they render, so a replaced text shows
+// group it never shows. The ES module's account area registers its groups when its chunk loads (#31.4):
+// those names are declared deferred at load, so a mount's texts for them wait instead of being refused. Screens read the group objects when they render, so a replaced text shows
 // everywhere it is used (tables built from texts read them lazily for that reason).
 
 type Group = Record<string, unknown>;
@@ -10,11 +11,22 @@ type Text = string | ((...args: never[]) => string);
 export type TextLayer = Readonly<Record<string, unknown>>;
 
 const groups: Record<string, Group> = {};
+/** Groups this bundle registers later, when a chunk of it loads (`deferCatalogueGroups`). */
+const deferred = new Set<string>();
 
 /** Registers `texts` as the catalogue group `name` and returns it unchanged. */
 export function catalogue<T extends object>(name: string, texts: T): T {
   groups[name] = texts as Group;
+  if (deferred.has(name)) settlePending(name);
   return texts;
+}
+
+/**
+ * Declares groups that a chunk loaded later registers (the ES module's account area, #31.4): until
+ * then a mount's text for one of them waits, and is applied (or reported) when the group registers.
+ */
+export function deferCatalogueGroups(names: readonly string[]): void {
+  for (const name of names) deferred.add(name);
 }
 
 /** The registered groups by name (the ones this bundle contains). */
@@ -39,7 +51,9 @@ function slot(key: string): { owner: Group; name: string } | null {
 /** The catalogue's own texts of every slot a layer replaced, to restore when no layer replaces it. */
 const defaults = new Map<string, Text>();
 /** The layers of the mounts alive on this page, oldest first: a later one wins on a key both replace. */
-const layers: TextLayer[] = [];
+const layers: Record<string, unknown>[] = [];
+/** Per live layer, its texts of deferred groups not registered yet, and where to report one that does not fit. */
+const pending = new Map<Record<string, unknown>, { texts: Record<string, unknown>; refuse: (key: string) => void }>();
 
 /**
  * The text a replacement puts in a slot whose own text is `original`. A string replaces a string; for
@@ -75,26 +89,53 @@ function settle(): void {
   }
 }
 
+/** Whether `value` can replace the text at `key` now; if so, its catalogue text is kept in `defaults`. */
+function accepts(key: string, value: unknown): boolean {
+  const at = slot(key);
+  const original = defaults.get(key) ?? (at ? (at.owner[at.name] as Text) : undefined);
+  if (!at || original === undefined || replacement(original, value) === null) return false;
+  defaults.set(key, original);
+  return true;
+}
+
+/** The group a key names, when it is deferred and not registered yet. */
+function deferredGroup(key: string): string | null {
+  const group = key.split('.')[0] ?? '';
+  return deferred.has(group) && !Object.hasOwn(groups, group) ? group : null;
+}
+
+/** A deferred group just registered: each live layer's texts for it apply now, or are reported. */
+function settlePending(group: string): void {
+  for (const [accepted, { texts, refuse }] of pending) {
+    for (const [key, value] of Object.entries(texts)) {
+      if (key.split('.')[0] !== group) continue;
+      delete texts[key];
+      if (accepts(key, value)) accepted[key] = value;
+      else refuse(key);
+    }
+  }
+  settle();
+}
+
 /**
  * Applies a mount's `texts` (docs/decisions.md "Texts"). Returns the keys it could not apply (no
  * such text in this bundle, or a value of the wrong kind) and the release to call at unmount. Texts
  * are the page's, per bundle: while two mounts of one script replace the same key, the later wins.
+ * A key of a deferred group not registered yet waits for it; `refuseLater` hears it then if it does
+ * not fit (#31.4: the ES module's account area).
  */
-export function applyTexts(layer: TextLayer): { refused: string[]; release: () => void } {
+export function applyTexts(layer: TextLayer, refuseLater: (key: string) => void = () => {}): { refused: string[]; release: () => void } {
   const refused: string[] = [];
   const accepted: Record<string, unknown> = {};
+  const waiting: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(layer)) {
     if (value === undefined) continue;
-    const at = slot(key);
-    const original = defaults.get(key) ?? (at ? (at.owner[at.name] as Text) : undefined);
-    if (!at || original === undefined || replacement(original, value) === null) {
-      refused.push(key);
-      continue;
-    }
-    defaults.set(key, original);
-    accepted[key] = value;
+    if (deferredGroup(key) !== null) waiting[key] = value;
+    else if (accepts(key, value)) accepted[key] = value;
+    else refused.push(key);
   }
   layers.push(accepted);
+  pending.set(accepted, { texts: waiting, refuse: refuseLater });
   settle();
   let released = false;
   return {
@@ -103,6 +144,7 @@ export function applyTexts(layer: TextLayer): { refused: string[]; release: () =
       if (released) return;
       released = true;
       layers.splice(layers.indexOf(accepted), 1);
+      pending.delete(accepted);
       settle();
     },
   };
