@@ -477,6 +477,7 @@ export interface TextCatalogue {
   'transportErrors.resetLinkExpired': string;
   'transportErrors.configInvalid': string;
   'transportErrors.inputRefused': string;
+  'transportErrors.bundleLoadFailed': string;
   'extensionTexts.lead': string;
   'extensionTexts.chatUnavailable': string;
   'extensionTexts.noOptions': string;
