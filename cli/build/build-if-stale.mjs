@@ -12,6 +12,9 @@ const outputs = [
   'dist/student-portal.js',
   'dist/student-portal-signup.js',
   'dist/student-portal.mjs',
+  // The full portal module's chunks (#31.4): the account screens', and the code its entries share.
+  'dist/student-portal-account.mjs',
+  'dist/student-portal-core.mjs',
   'dist/student-portal-signup.mjs',
   'dist/cli.mjs',
   // The scripts' types (#30.4): a dist/ from before them builds again.

@@ -1,9 +1,10 @@
 // The catalogue's registry (issue #19.4): every group of texts under its public name, so a mount's
 // `texts` option can replace a text by its key, e.g. 'accessScreens.logIn' or 'accessErrors.loginFailed'.
 // A group registers when its module is evaluated; a pure annotation on each call lets a bundle drop a
-// group it never shows. The ES module's account area registers its groups when its chunk loads (#31.4):
-// those names are declared deferred at load, so a mount's texts for them wait instead of being refused. Screens read the group objects when they render, so a replaced text shows
-// everywhere it is used (tables built from texts read them lazily for that reason).
+// group it never shows. Screens read the group objects when they render, so a replaced text shows
+// everywhere it is used (tables built from texts read them lazily for that reason). The ES module's
+// account area registers its groups when its chunk loads (#31.4): their names are declared deferred
+// when the module loads, so a mount's texts for them wait for them instead of being refused.
 
 type Group = Record<string, unknown>;
 type Text = string | ((...args: never[]) => string);
@@ -11,13 +12,19 @@ type Text = string | ((...args: never[]) => string);
 export type TextLayer = Readonly<Record<string, unknown>>;
 
 const groups: Record<string, Group> = {};
-/** Groups this bundle registers later, when a chunk of it loads (`deferCatalogueGroups`). */
+/** Groups a chunk registers later (`deferCatalogueGroups`, #31.4). */
 const deferred = new Set<string>();
+/**
+ * What a deferred group changes (#31.4): whether a key's group is one not registered yet, and what its
+ * registration settles. Set by `deferCatalogueGroups`, which only the ES module's entry calls: a
+ * bundle with no such chunk carries none of it.
+ */
+let deferral: { waits(group: string): boolean; registered(name: string): void } | null = null;
 
 /** Registers `texts` as the catalogue group `name` and returns it unchanged. */
 export function catalogue<T extends object>(name: string, texts: T): T {
   groups[name] = texts as Group;
-  if (deferred.has(name)) settlePending(name);
+  deferral?.registered(name);
   return texts;
 }
 
@@ -27,6 +34,22 @@ export function catalogue<T extends object>(name: string, texts: T): T {
  */
 export function deferCatalogueGroups(names: readonly string[]): void {
   for (const name of names) deferred.add(name);
+  deferral ??= {
+    waits: (group) => deferred.has(group) && !Object.hasOwn(groups, group),
+    registered(name) {
+      if (!deferred.has(name)) return;
+      // Each live mount's texts for the group apply now, or are reported.
+      for (const layer of layers) {
+        for (const [key, value] of Object.entries(layer.waiting)) {
+          if (key.split('.')[0] !== name) continue;
+          delete layer.waiting[key];
+          if (accepts(key, value)) layer.texts[key] = value;
+          else layer.refuse(key);
+        }
+      }
+      settle();
+    },
+  };
 }
 
 /** The registered groups by name (the ones this bundle contains). */
@@ -50,10 +73,11 @@ function slot(key: string): { owner: Group; name: string } | null {
 
 /** The catalogue's own texts of every slot a layer replaced, to restore when no layer replaces it. */
 const defaults = new Map<string, Text>();
-/** The layers of the mounts alive on this page, oldest first: a later one wins on a key both replace. */
-const layers: Record<string, unknown>[] = [];
-/** Per live layer, its texts of deferred groups not registered yet, and where to report one that does not fit. */
-const pending = new Map<Record<string, unknown>, { texts: Record<string, unknown>; refuse: (key: string) => void }>();
+/**
+ * The layers of the mounts alive on this page, oldest first: a later one wins on a key both replace.
+ * `waiting`: its texts of deferred groups not registered yet; `refuse` reports one that does not fit.
+ */
+const layers: { texts: Record<string, unknown>; waiting: Record<string, unknown>; refuse: (key: string) => void }[] = [];
 
 /**
  * The text a replacement puts in a slot whose own text is `original`. A string replaces a string; for
@@ -81,9 +105,9 @@ function settle(): void {
     const at = slot(key);
     if (!at) continue;
     let shown: Text = text;
-    for (const layer of layers) {
-      if (!Object.hasOwn(layer, key)) continue;
-      shown = replacement(text, layer[key]) ?? shown;
+    for (const { texts } of layers) {
+      if (!Object.hasOwn(texts, key)) continue;
+      shown = replacement(text, texts[key]) ?? shown;
     }
     at.owner[at.name] = shown;
   }
@@ -98,25 +122,6 @@ function accepts(key: string, value: unknown): boolean {
   return true;
 }
 
-/** The group a key names, when it is deferred and not registered yet. */
-function deferredGroup(key: string): string | null {
-  const group = key.split('.')[0] ?? '';
-  return deferred.has(group) && !Object.hasOwn(groups, group) ? group : null;
-}
-
-/** A deferred group just registered: each live layer's texts for it apply now, or are reported. */
-function settlePending(group: string): void {
-  for (const [accepted, { texts, refuse }] of pending) {
-    for (const [key, value] of Object.entries(texts)) {
-      if (key.split('.')[0] !== group) continue;
-      delete texts[key];
-      if (accepts(key, value)) accepted[key] = value;
-      else refuse(key);
-    }
-  }
-  settle();
-}
-
 /**
  * Applies a mount's `texts` (docs/decisions.md "Texts"). Returns the keys it could not apply (no
  * such text in this bundle, or a value of the wrong kind) and the release to call at unmount. Texts
@@ -126,16 +131,15 @@ function settlePending(group: string): void {
  */
 export function applyTexts(layer: TextLayer, refuseLater: (key: string) => void = () => {}): { refused: string[]; release: () => void } {
   const refused: string[] = [];
-  const accepted: Record<string, unknown> = {};
-  const waiting: Record<string, unknown> = {};
+  const applied = { texts: {} as Record<string, unknown>, waiting: {} as Record<string, unknown>, refuse: refuseLater };
   for (const [key, value] of Object.entries(layer)) {
     if (value === undefined) continue;
-    if (deferredGroup(key) !== null) waiting[key] = value;
-    else if (accepts(key, value)) accepted[key] = value;
+    const group = key.split('.')[0] ?? '';
+    if (deferral?.waits(group)) applied.waiting[key] = value;
+    else if (accepts(key, value)) applied.texts[key] = value;
     else refused.push(key);
   }
-  layers.push(accepted);
-  pending.set(accepted, { texts: waiting, refuse: refuseLater });
+  layers.push(applied);
   settle();
   let released = false;
   return {
@@ -143,8 +147,7 @@ export function applyTexts(layer: TextLayer, refuseLater: (key: string) => void 
     release() {
       if (released) return;
       released = true;
-      layers.splice(layers.indexOf(accepted), 1);
-      pending.delete(accepted);
+      layers.splice(layers.indexOf(applied), 1);
       settle();
     },
   };
