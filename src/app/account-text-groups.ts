@@ -6,6 +6,7 @@
  */
 export const accountTextGroups: readonly string[] = [
   'adeTexts',
+  'agreementTexts',
   'ambassadorTexts',
   'attachmentTexts',
   'bookKeyTexts',
