@@ -1,8 +1,8 @@
-// The account area's screens (#31.4): in the ES module, the chunk the entry loads on the first
-// account route (src/app/account-area.ts, dist/student-portal-account.mjs); in the scripts and the
-// tests, part of the bundle as before (src/app/account-area-eager.ts). Everything these screens
-// import and the entry does not is in the chunk, their catalogue groups included
-// (src/app/account-text-groups.ts names those).
+// The account area (#31.4): the account screens and what only a signed-in student sees besides (the
+// live chat). In the ES module, the chunk the entry loads on the first account route or once the
+// student is signed in (src/app/account-area.ts, dist/student-portal-account.mjs); in the scripts and
+// the tests, part of the bundle as before (src/app/account-area-eager.ts). Everything these import
+// and the entry does not is in the chunk, their catalogue groups included (src/app/account-text-groups.ts).
 import { SigningScreen } from '../features/registration/signing-screen';
 import { EnrollmentAgreementScreen } from '../features/agreement/enrollment-agreement-screen';
 import { AttendanceLoginScreen } from '../features/attendance/attendance-login-screen';
@@ -35,6 +35,8 @@ import { ClassPageHandOff, ClassSwitchHandOff, SearchHandOff } from '../features
 import { ContactUsScreen } from '../features/links-out/contact-us-screen';
 import { CaseListScreen } from '../features/cases/case-list-screen';
 import { CaseDetailScreen } from '../features/cases/case-detail-screen';
+import { LiveChat } from '../features/shell/live-chat';
+import { getEnrollment } from '../core/api/enrollment-queries';
 import type { ScreenTable } from './route-table';
 import { accountCss } from './account-css';
 import { NotFoundScreen } from './fallback-screens';
@@ -49,6 +51,10 @@ function AdaRoute() {
   const { host } = usePortal();
   return isQaHost(host) ? <AdaScreen /> : <NotFoundScreen />;
 }
+
+/** A signed-in student's live chat, in the shell (src/app/portal-frame.tsx), and the session check's load for it. */
+export const Chat = LiveChat;
+export const firstEnrollment = getEnrollment;
 
 /** The account screens' stylesheet (src/app/account-css.ts). */
 export const css = accountCss;

@@ -16,14 +16,20 @@ export interface Area {
   screen(name: PathName): ComponentType | undefined;
   /** The area's stylesheet when it is part of the bundle ('' when its chunk brings it). */
   css(): string;
+  /** The live chat of a signed-in student, in the shell (nothing until the area is there). */
+  Chat: ComponentType;
+  /** The session check's load of the first enrollment's detail, which only the live chat reads. */
+  firstEnrollment: NonNullable<PortalServices['firstEnrollment']>;
   /** Rendered once per mount beside the routes (null: nothing to do). */
   Effects: ComponentType | null;
 }
 
-/** What the area's module exports: its screens and its stylesheet. */
+/** What the area's module exports: its screens, its stylesheet and the live chat with its load. */
 export interface AreaModule {
   screens: ScreenTable;
   css(): string;
+  Chat: ComponentType;
+  firstEnrollment: NonNullable<PortalServices['firstEnrollment']>;
 }
 
 /** Runs `fn` when the page is idle (on the clock's next turn where there is no requestIdleCallback); returns the cancel. */
@@ -41,15 +47,22 @@ function whenIdle(clock: Clock, fn: () => void): () => void {
  * first screen renders there, and removed at unmount. Its catalogue groups (`textGroups`) register
  * when the module evaluates: they are declared deferred now, so a mount's texts for them wait for
  * them. Once the visitor is signed in, `Effects` loads the module when the page is idle, so the
- * first account route after the login does not wait.
+ * first account route after the login does not wait; the live chat (`Chat`) shows once it is there,
+ * and the session check's load for it (`firstEnrollment`) waits for it too (no detail if it fails).
  */
 export function lazyArea(load: () => Promise<AreaModule>, textGroups: readonly string[]): Area {
   deferCatalogueGroups(textGroups);
   let loaded: AreaModule | null = null;
   let loading: Promise<AreaModule> | null = null;
+  /** Told once the module is there (the live chat of each mount waits for it). */
+  const waiting = new Set<() => void>();
   const start = () =>
     (loading ??= load().then(
-      (module) => (loaded = module),
+      (module) => {
+        loaded = module;
+        for (const tell of waiting) tell();
+        return module;
+      },
       (error: unknown) => {
         loading = null; // the next attempt asks again
         throw error;
@@ -101,6 +114,23 @@ export function lazyArea(load: () => Promise<AreaModule>, textGroups: readonly s
       return component;
     },
     css: () => '',
+    firstEnrollment: (client, enrollmentId) =>
+      start().then(
+        (module) => module.firstEnrollment(client, enrollmentId),
+        () => undefined,
+      ),
+    Chat() {
+      const [, setReady] = useState(false);
+      useEffect(() => {
+        if (loaded) return;
+        const tell = () => setReady(true);
+        waiting.add(tell);
+        if (loaded) tell(); // loaded between the render and now
+        return () => void waiting.delete(tell);
+      }, []);
+      // Loaded by the student's first account route or by Effects once signed in; never by the chat.
+      return loaded ? <loaded.Chat /> : null;
+    },
     Effects() {
       const services = usePortal();
       const { loggedIn } = useSnapshot(services.session);

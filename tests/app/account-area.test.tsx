@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyArea, type AreaModule } from '../../src/app/lazy-area';
 import { portalRoutes } from '../../src/app/routes';
+import { portalFrame } from '../../src/app/portal-frame';
 import { portalEdition } from '../../src/app/portal-edition';
 import type { Edition } from '../../src/app/edition';
 import type { TextOverrides } from '../../embed/student-portal';
@@ -11,6 +12,7 @@ import { resourcesTexts } from '../../src/core/messages/resources';
 import { baseCss } from '../../src/ui/portal-css';
 import { idle } from '../support/page';
 import { waitFor } from '../support/wait';
+import { accounts } from '../support/accounts';
 import { button, demo, hashRoute, heading, logIn, renderPortal } from '../features/render-portal';
 
 /*
@@ -40,10 +42,10 @@ function gatedImport(load: () => Promise<AreaModule>) {
   };
 }
 
-/** The full portal with its account area loaded through `load` and its stylesheet left to the area. */
+/** The full portal with its account area (screens, live chat) loaded through `load` and its stylesheet left to the area. */
 function lazyEdition(load: () => Promise<AreaModule>, groups: readonly string[] = accountTextGroups): Edition {
   const area = lazyArea(load, groups);
-  return { ...portalEdition, Routes: portalRoutes(area), css: baseCss };
+  return { ...portalEdition, Routes: portalRoutes(area), Frame: portalFrame(area), firstEnrollment: area.firstEnrollment, css: baseCss };
 }
 
 const accountScreens = () => import('../../src/app/account-routes');
@@ -109,18 +111,47 @@ describe('the lazy account area (#31.4)', () => {
     expect(gate.calls).toHaveLength(0);
   });
 
-  it('starts loading the chunk once the student has logged in, when the page is idle (the clock’s next turn here)', async () => {
+  it('starts loading the chunk once a student without a course has logged in, when the page is idle (the clock’s next turn here)', async () => {
     const gate = gatedImport(accountScreens);
     const { host, clock } = await renderPortal('/login?redirectUrl=%2Fupdatesuccess', { routing: 'hash', edition: lazyEdition(gate.load) });
     await idle();
     clock.advance(0);
     expect(gate.calls).toHaveLength(0);
-    await logIn(host, demo.email);
+    await logIn(host, accounts.registered.email);
     await waitFor(() => hashRoute() === '/updatesuccess', 'the route after the login');
     await idle();
     expect(gate.calls).toHaveLength(0);
     clock.advance(0);
     expect(gate.calls).toHaveLength(1);
+  });
+
+  // The live chat reads the first enrollment's detail, which the session check loads with the chunk.
+  it('loads the chunk at the login of a student with a course, and adds the live chat once it is there', async () => {
+    const gate = gatedImport(accountScreens);
+    const { host } = await renderPortal('/login?redirectUrl=%2Fupdatesuccess', { routing: 'hash', edition: lazyEdition(gate.load) });
+    const chat = () => document.head.querySelector('script[data-student-portal-chat]');
+    await idle();
+    await logIn(host, demo.email);
+    await waitFor(() => gate.calls.length === 1, 'the chunk asked for');
+    expect(chat()).toBeNull();
+    gate.settle('load');
+    await waitFor(() => hashRoute() === '/updatesuccess', 'the route after the login');
+    await waitFor(chat, 'the live chat');
+  });
+
+  it('completes the login when the chunk does not load: no live chat, and an account route offers Try again', async () => {
+    const gate = gatedImport(accountScreens);
+    const { host, handle } = await renderPortal('/login?redirectUrl=%2Fupdatesuccess', { routing: 'hash', edition: lazyEdition(gate.load) });
+    await idle();
+    await logIn(host, demo.email);
+    await waitFor(() => gate.calls.length === 1, 'the chunk asked for');
+    gate.settle('fail');
+    await waitFor(() => hashRoute() === '/updatesuccess', 'the route after the login');
+    expect(document.head.querySelector('script[data-student-portal-chat]')).toBeNull();
+    handle.navigate('/myaccount/resources');
+    await waitFor(() => gate.calls.length === 2, 'the chunk asked for again');
+    gate.settle('fail');
+    await waitFor(() => host.querySelector('[role="alert"]')?.textContent === transportErrors.bundleLoadFailed, 'the failure');
   });
 });
 
