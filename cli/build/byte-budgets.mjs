@@ -1,17 +1,27 @@
-// Byte limits of the two browser bundles, gzip -9 (node zlib level 9, which
+// Byte limits of the browser bundles, gzip -9 (node zlib level 9, which
 // is a few hundred bytes stricter than `gzip -9c`): one table read by
 // `npm run bench:bundle` (printed) and tests/build/bundle-bytes.test.ts
 // (enforced in `npm test`, as size-limit does).
 //
-// `budget` is issue #18's: 90 KB for the full portal with every screen, 40 KB
+// The scripts' `budget` is issue #18's: 90 KB for the full portal with every screen, 40 KB
 // for the sign-up widget. Neither is met (see docs/decisions.md "Load cost");
 // until the issue's owner decides how (docs: the options and their figures),
 // `npm test` enforces `ceiling` instead: the size the bundle had when the
 // ceiling was last set, rounded up to the next 256 B. A change that makes a
 // bundle bigger fails the test and has to raise the ceiling in its own diff,
-// saying why, so growth is a decision and never an accident.
+// saying why, so growth is a decision and never an accident. The full portal's
+// ES module entry (issue #31.4: 60 KB) meets its budget; its ceiling is set the same way.
 
-/** @type {Record<'student-portal.js' | 'student-portal-signup.js', { budget: number, ceiling: number }>} */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { parseAst } from 'rollup/parseAst';
+
+/**
+ * `staticImports`: the file and every file it imports statically, each gzipped alone and summed: what
+ * a page loads before the module runs (#31.4). A chunk it loads with import() is not counted.
+ * @type {Record<'student-portal.js' | 'student-portal-signup.js' | 'student-portal.mjs', { budget: number, ceiling: number, staticImports?: boolean }>}
+ */
 export const byteLimits = {
   // 109_824 → 110_336 (#29.10): the blocked attachment types grew from 62 to 153 (Outlook's list,
   // macro-enabled Office files, disk images), +307 B gzip. → 110_592 (#29.2, #29.4, #29.5, #29.9):
@@ -29,4 +39,29 @@ export const byteLimits = {
   // 49_920 → 50_176 (#29.6): the same error-catalogue code and text in the widget's core, +92 B.
   // → 50_432 (#29.1, #30.3): sendConfirmed in the shared transport and mount()'s no-document error, +49 B.
   'student-portal-signup.js': { budget: 40 * 1024, ceiling: 50_432 },
+  // #31.4: the full portal's ES module entry and the chunk it imports statically (its account screens'
+  // chunk loads on the first account route, or once a student is signed in): in a host's bundle, what
+  // loads before the login is interactive. Budget 60 KB (before the split, 107.6 KB in one file).
+  'student-portal.mjs': { budget: 60 * 1024, ceiling: 61_440, staticImports: true },
 };
+
+/** The files a module's static imports reach, itself first, in `dir` (dist/); import() is not followed. */
+export function staticImportsOf(dir, file) {
+  const files = [];
+  const visit = (name) => {
+    if (files.includes(name)) return;
+    files.push(name);
+    for (const node of parseAst(readFileSync(join(dir, name), 'utf8')).body) {
+      const source = node.type === 'ImportDeclaration' || node.type === 'ExportAllDeclaration' || node.type === 'ExportNamedDeclaration' ? node.source?.value : null;
+      if (typeof source === 'string' && source.startsWith('./')) visit(source.slice(2));
+    }
+  };
+  visit(file);
+  return files;
+}
+
+/** The gzip -9 bytes a limit counts for `file` in `dir`: the file alone, or with its static imports. */
+export function limitedBytes(dir, file) {
+  const files = byteLimits[file]?.staticImports ? staticImportsOf(dir, file) : [file];
+  return files.reduce((sum, name) => sum + gzipSync(readFileSync(join(dir, name)), { level: 9 }).length, 0);
+}
