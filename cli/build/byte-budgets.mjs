@@ -34,7 +34,7 @@ export const byteLimits = {
   // instead of at load (src/lib/wouter-browser-location.ts), +100 B (the widget too).
   // → 111_360 (#31.4): the ES module's account chunk; the script keeps every screen but carries the
   // split's seams: the account screens' table and stylesheet apart from the access screens', the
-  // catalogue's hook for groups registered later, the chunk's load-failure text, +292 B.
+  // catalogue's hook for groups registered later, the chunk's load-failure text, +139 B.
   'student-portal.js': { budget: 90 * 1024, ceiling: 111_360 },
   // 49_920 → 50_176 (#29.6): the same error-catalogue code and text in the widget's core, +92 B.
   // → 50_432 (#29.1, #30.3): sendConfirmed in the shared transport and mount()'s no-document error, +49 B.
