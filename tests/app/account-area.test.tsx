@@ -91,6 +91,8 @@ describe('the lazy account area (#31.4)', () => {
     const gate = gatedImport(accountScreens);
     const { host } = await renderPortal('/myaccount/resources', { routing: 'hash', signedIn: demo, edition: lazyEdition(gate.load) });
     await waitFor(() => gate.calls.length === 1, 'the chunk asked for');
+    // The session check may ask first (the live chat's enrollment detail): the route is waiting too once the page is quiet.
+    await idle();
     gate.settle('fail');
     const alert = await waitFor(() => host.querySelector('[role="alert"]')?.textContent, 'the failure');
     expect(alert).toBe(transportErrors.bundleLoadFailed);
