@@ -128,7 +128,7 @@ export function lazyArea(load: () => Promise<AreaModule>, textGroups: readonly s
         if (loaded) tell(); // loaded between the render and now
         return () => void waiting.delete(tell);
       }, []);
-      // Loaded by the student's first account route or by Effects once signed in; never by the chat.
+      // Loaded by an account route, the session check or Effects once signed in; never by the chat itself.
       return loaded ? <loaded.Chat /> : null;
     },
     Effects() {
