@@ -1,5 +1,5 @@
 // Build of the browser bundles (scripts dist/student-portal.js, dist/student-portal-signup.js; modules
-// dist/student-portal.mjs, dist/student-portal-signup.mjs) and the CLI (dist/cli.mjs). The bundles use
+// dist/student-portal.mjs with its chunks, dist/student-portal-signup.mjs) and the CLI (dist/cli.mjs). The bundles use
 // the alias table below, which tests/vitest.config.mjs imports too,
 // so the tests run the runtime that ships (Preact compat, not React).
 import { readFileSync, renameSync } from 'node:fs';
@@ -10,6 +10,7 @@ import commonjs from '@rollup/plugin-commonjs';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
+import { eagerAccountArea } from './cli/build/account-area.mjs';
 import { minifyCss } from './cli/build/minify-css.mjs';
 import { ofetchUnreached } from './cli/build/ofetch-unreached.mjs';
 import { pruneCatalogue } from './cli/build/prune-catalogue.mjs';
@@ -72,23 +73,29 @@ const keptTexts = new Map();
 /**
  * The public types of an edition's bundle (cli/build/public-types.mjs, #30.4), from the hand-written
  * embed/student-portal.d.ts (embed/mount.ts is checked against it): the module writes the edition's d.ts,
- * with the texts prune-catalogue kept in this chunk; the script writes the d.ts of its global.
- * Returns the output plugin and the `onKept` to give pruneCatalogue.
+ * with the texts prune-catalogue kept in its chunks (#31.4: the entry's and the account chunk's, together);
+ * the script writes the d.ts of its global. Returns the output plugin and the `onKept` to give pruneCatalogue.
  */
 function publicTypes(edition, iife) {
-  let kept = null;
+  const kept = new Set();
+  let reported = false;
   const onKept = (keys) => {
-    kept = keys;
-    const other = keptTexts.get(edition);
-    if (!other) keptTexts.set(edition, keys);
-    else if (other.join() !== keys.join()) throw new Error(`public-types: the ${edition} script and module keep different texts; one d.ts types both`);
+    reported = true;
+    for (const key of keys) kept.add(key);
   };
   const plugin = {
     name: 'public-types',
     generateBundle() {
-      if (kept === null) throw new Error('public-types: prune-catalogue reported no texts');
+      if (!reported) throw new Error('public-types: prune-catalogue reported no texts');
+      const keys = [...kept].sort();
+      const other = keptTexts.get(edition);
+      if (!other) keptTexts.set(edition, keys);
+      else if (other.join() !== keys.join()) {
+        const only = (a, b) => a.filter((key) => !b.includes(key)).join(', ') || 'none';
+        throw new Error(`public-types: the ${edition} script and module keep different texts; one d.ts types both (only in one: ${only(keys, other)}; only in the other: ${only(other, keys)})`);
+      }
       const { name } = editions[edition];
-      const source = iife ? globalTypes(edition) : editionTypes(readFileSync('embed/student-portal.d.ts', 'utf8'), edition, kept);
+      const source = iife ? globalTypes(edition) : editionTypes(readFileSync('embed/student-portal.d.ts', 'utf8'), edition, keys);
       this.emitFile({ type: 'asset', fileName: iife ? `${name}.global.d.ts` : `${name}.d.ts`, source });
     },
   };
@@ -150,29 +157,52 @@ const typescriptOnce = sharedTypescript({
 const nodeResolveOnce = nodeResolve({ browser: true, exportConditions: ['browser', 'module', 'import', 'default'] });
 
 /**
- * One browser bundle of an edition, self-contained and minified: the script
- * (`iife`: `input` default-exports the global `StudentPortal`, shared by both
- * editions' scripts on a page, #19.7) or the module (`es`: `mount` and
- * `version`, no global, no auto-mount, for bundlers and Node, #19.6). The full
- * portal and the sign-up widget (same API, only the sign-up flow's screens).
- * Each writes its public types (publicTypes): the module its edition's d.ts, the script its global's.
+ * The full portal's ES module entries (#31.4), built together so that they share chunks: `mount` from
+ * embed/index.ts as dist/student-portal.mjs. The React component and the custom element's module are
+ * built apart (`overPortalModule`), importing this entry as published: the component's `react` is the
+ * host's, which this build's alias table would make Preact.
+ */
+export const portalModuleEntries = { 'student-portal': 'embed/index.ts' };
+
+/**
+ * The file names of the full portal module's chunks: fixed and readable, no content hash, so the
+ * package's `files` (dist/*.mjs) and `exports` (`./dist/*`) cover them and their integrity values
+ * change only with their content. The account screens' chunk (src/app/account-routes.tsx, loaded by
+ * src/app/account-area.ts) is student-portal-account.mjs; the code the entries share, student-portal-core.mjs.
+ */
+export const moduleChunkNames = { 'account-routes': 'student-portal-account.mjs' };
+const moduleChunkFileName = (chunk) => moduleChunkNames[chunk.name] ?? (chunk.isDynamicEntry ? `student-portal-${chunk.name}.mjs` : 'student-portal-core.mjs');
+
+/**
+ * One browser bundle of an edition, minified: the script (`iife`: `input` default-exports the global
+ * `StudentPortal`, shared by both editions' scripts on a page, #19.7; one self-contained file with
+ * every screen, the account area's rendered at once: cli/build/account-area.mjs) or the module (`es`:
+ * `mount` and `version`, no global, no auto-mount, for bundlers and Node, #19.6). The full portal's
+ * module is `input` as an object (`portalModuleEntries`): its entries and chunks in dist/ (#31.4: the
+ * account screens load when first needed). The full portal and the sign-up widget (same API, only the
+ * sign-up flow's screens). Each writes its public types (publicTypes): the module its edition's d.ts,
+ * the script its global's.
  */
 function browserBundle(input, fileName, format = 'iife', { global = true } = {}) {
   const iife = format === 'iife';
+  const chunked = typeof input === 'object';
   // The custom element's script (#31.3) defines no global and writes no d.ts (the element's types are
   // student-portal/element's); terser's wrap_iife gives it the eager `(function(){…})()` shape.
   const types = global ? publicTypes(fileName.startsWith('student-portal-signup') ? 'signup' : 'portal', iife) : { plugin: [], onKept: () => {} };
   const terserOptions = { ecma: 2020, compress: { passes: 2, pure_getters: true, unsafe_arrows: true, unsafe_methods: true }, format: { comments: false, wrap_iife: !global } };
   return {
     input,
+    // An entry exports exactly its module's exports (`mount`, `version`): what its chunks share lives in a chunk of its own.
+    ...(chunked ? { preserveEntrySignatures: 'strict' } : {}),
     output: {
-      file: `dist/.staging/${fileName}`,
+      ...(chunked ? { dir: 'dist/.staging', entryFileNames: '[name].mjs', chunkFileNames: moduleChunkFileName } : { file: `dist/.staging/${fileName}` }),
       format,
-      ...(iife && global ? { name: 'StudentPortal', exports: 'default' } : {}),
+      ...(iife ? { inlineDynamicImports: true, ...(global ? { name: 'StudentPortal', exports: 'default' } : {}) } : {}),
       sourcemap: true,
       plugins: [pruneCatalogue({ onKept: types.onKept }), types.plugin, terser(terserOptions), ...(iife && global ? [eagerIife('StudentPortal')] : []), atomicOutput('dist')],
     },
     plugins: [
+      ...(iife ? [eagerAccountArea()] : []),
       preactAlias(),
       ofetchUnreached(),
       wouterBrowserLocation(),
@@ -248,7 +278,7 @@ function overPortalModule(input, name, external = []) {
 export default [
   browserBundle('embed/script.ts', 'student-portal.js'),
   browserBundle('embed/signup-script.ts', 'student-portal-signup.js'),
-  browserBundle('embed/index.ts', 'student-portal.mjs', 'es'),
+  browserBundle(portalModuleEntries, 'student-portal.mjs', 'es'),
   browserBundle('embed/signup.ts', 'student-portal-signup.mjs', 'es'),
   browserBundle('embed/element-script.ts', 'student-portal-element.js', 'iife', { global: false }),
   overPortalModule('embed/react.ts', 'student-portal-react', ['react']),

@@ -101,7 +101,8 @@ export function mountEdition(
     if (value !== undefined) container.style.setProperty(appearanceProperty(key), value);
   }
   (shadow ?? host).append(container);
-  const removeStyles = adoptStylesheet(shadow ?? document, edition.css);
+  const styleHost = shadow ?? document;
+  const removeStyles = adoptStylesheet(styleHost, edition.css);
 
   const ownLocation =
     routing === 'memory'
@@ -153,6 +154,7 @@ export function mountEdition(
     // issue #16: live chat is on unless the host switches it off.
     chat: opts.chat === false ? null : chatScripts(brand.id, env, apiBase),
     idPrefix: `sp${(mounts += 1)}-`,
+    styleHost,
     answeredQuestions: new Set(),
     firstEnrollment: edition.firstEnrollment,
   };
@@ -163,16 +165,18 @@ export function mountEdition(
     else signedOut(services.session);
   });
 
-  // issue #19.4: before the first render; a key this bundle has no text for is reported, not fatal.
-  const texts = applyTexts(opts.texts ?? {});
-  const root = createRoot(container);
-  root.render(createElement(PortalApp, { services, edition, chrome: opts.chrome ?? 'full' }));
-  events.emit({ type: 'mount', brand: brand.id, routing, isolation });
-  for (const key of texts.refused) {
+  // issue #19.4: before the first render; a key this bundle has no text for is reported, not fatal
+  // (#31.4: a key of the ES module's account chunk when the chunk loads).
+  const refuseText = (key: string) => {
     const message = `StudentPortal.mount: text "${key}" is not in this script's catalogue, or its value does not fit it (a string, or a function for a text with arguments); the catalogue's text stays.`;
     console.warn(message);
     events.emit({ type: 'error', code: 'config.invalid', message, option: `texts.${key}` });
-  }
+  };
+  const texts = applyTexts(opts.texts ?? {}, refuseText);
+  const root = createRoot(container);
+  root.render(createElement(PortalApp, { services, edition, chrome: opts.chrome ?? 'full' }));
+  events.emit({ type: 'mount', brand: brand.id, routing, isolation });
+  for (const key of texts.refused) refuseText(key);
 
   let mounted = true;
   return {

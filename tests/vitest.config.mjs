@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { eagerAccountArea } from '../cli/build/account-area.mjs';
 import { wouterBrowserLocation } from '../cli/build/wouter-browser-location.mjs';
 import { preactAliases } from '../rollup.config.mjs';
 
@@ -41,8 +42,10 @@ const happyDomEnvironment = {
 
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
-  // wouter's use-browser-location resolved as the bundles resolve it (#30.2: wouter patched history at import).
-  plugins: [wouterBrowserLocation()],
+  // wouter's use-browser-location resolved as the bundles resolve it (#30.2: wouter patched history at import);
+  // the account screens rendered at once, as the scripts render them (#31.4: the ES module loads them
+  // when first needed; tests/app/account-area.test.tsx tests that).
+  plugins: [wouterBrowserLocation(), eagerAccountArea()],
   resolve: {
     // The same table rollup uses; exact matches so `react` never swallows `react-dom`.
     alias: Object.entries(preactAliases).map(([find, replacement]) => ({

@@ -12,6 +12,9 @@ const outputs = [
   'dist/student-portal.js',
   'dist/student-portal-signup.js',
   'dist/student-portal.mjs',
+  // The full portal module's chunks (#31.4): the account screens', and the code its entries share.
+  'dist/student-portal-account.mjs',
+  'dist/student-portal-core.mjs',
   'dist/student-portal-signup.mjs',
   // The React component, the custom element's module and script (#31.2, #31.3).
   'dist/student-portal-react.mjs',

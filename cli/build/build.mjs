@@ -7,7 +7,7 @@
 // compiled once, shared by every bundle). Warnings print as rollup's CLI prints them, with their
 // bundle; a failing bundle fails the build (exit 1) once the others have stopped.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { rollup } from 'rollup';
@@ -21,22 +21,27 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)}s`;
 async function build(config) {
   const started = performance.now();
   const outputs = Array.isArray(config.output) ? config.output : [config.output];
-  const name = outputs.map((o) => o.file ?? o.dir).join(', ').replaceAll('.staging/', '');
+  // A folder output (the full portal's module and its chunks, #31.4) is named by its entries.
+  const name = outputs.map((o) => o.file ?? Object.keys(config.input).map((entry) => `${o.dir}/${entry}.mjs`).join(', ')).join(', ').replaceAll('.staging/', '');
+  const input = typeof config.input === 'string' ? config.input : Object.values(config.input).join(', ');
+  const chunks = typeof config.input === 'string' ? '' : ' and its chunks';
   const onwarn = config.onwarn ?? ((warning, warn) => warn(warning));
   const bundle = await rollup({
     ...config,
     onwarn: (warning) =>
       onwarn(warning, (w) => {
         const text = typeof w === 'string' ? w : `${w.code ? `${w.code}: ` : ''}${w.message}`;
-        process.stderr.write(`(!) ${config.input}: ${text}\n`);
+        process.stderr.write(`(!) ${input}: ${text}\n`);
       }),
   });
+  const written = [];
   try {
-    for (const output of outputs) await bundle.write(output);
+    for (const output of outputs) written.push(...(await bundle.write(output)).output.map((file) => file.fileName));
   } finally {
     await bundle.close();
   }
-  process.stdout.write(`${config.input} → ${name} in ${seconds(performance.now() - started)}\n`);
+  process.stdout.write(`${input} → ${name}${chunks} in ${seconds(performance.now() - started)}\n`);
+  return written.map((file) => file.split('/').pop());
 }
 
 const started = performance.now();
@@ -44,18 +49,18 @@ const results = await Promise.allSettled(configs.map(build));
 const failed = results.filter((r) => r.status === 'rejected');
 for (const { reason } of failed) process.stderr.write(`[!] ${reason?.stack ?? reason}\n`);
 if (failed.length > 0) process.exit(1);
+const written = results.flatMap((result) => result.value);
+
+// The full portal module's chunks have fixed names (#31.4): a chunk an earlier build wrote and this one
+// did not (renamed, merged) is removed, so dist/ and the package hold only what the module imports.
+for (const file of readdirSync('dist')) {
+  if (/^student-portal-[\w-]+\.mjs(\.map)?$/.test(file) && !written.includes(file.replace(/\.map$/, ''))) rmSync(`dist/${file}`);
+}
 
 // #30.6: the sha384 SRI value of every browser file, for a host that serves them from a CDN
-// (`<script src integrity crossorigin>`); written after the bundles, replaced in one step.
-const browserFiles = [
-  'student-portal.js',
-  'student-portal-signup.js',
-  'student-portal-element.js',
-  'student-portal.mjs',
-  'student-portal-signup.mjs',
-  'student-portal-react.mjs',
-  'student-portal-element.mjs',
-];
+// (`<script src integrity crossorigin>`); written after the bundles, replaced in one step. The full
+// portal module's chunks are browser files too (#31.4: a page importing the module loads them).
+const browserFiles = written.filter((file) => /^student-portal[\w-]*\.m?js$/.test(file)).sort();
 const integrity = Object.fromEntries(
   browserFiles.map((file) => [file, `sha384-${createHash('sha384').update(readFileSync(`dist/${file}`)).digest('base64')}`]),
 );

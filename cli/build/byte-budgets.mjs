@@ -1,17 +1,27 @@
-// Byte limits of the two browser bundles, gzip -9 (node zlib level 9, which
+// Byte limits of the browser bundles, gzip -9 (node zlib level 9, which
 // is a few hundred bytes stricter than `gzip -9c`): one table read by
 // `npm run bench:bundle` (printed) and tests/build/bundle-bytes.test.ts
 // (enforced in `npm test`, as size-limit does).
 //
-// `budget` is issue #18's: 90 KB for the full portal with every screen, 40 KB
+// The scripts' `budget` is issue #18's: 90 KB for the full portal with every screen, 40 KB
 // for the sign-up widget. Neither is met (see docs/decisions.md "Load cost");
 // until the issue's owner decides how (docs: the options and their figures),
 // `npm test` enforces `ceiling` instead: the size the bundle had when the
 // ceiling was last set, rounded up to the next 256 B. A change that makes a
 // bundle bigger fails the test and has to raise the ceiling in its own diff,
-// saying why, so growth is a decision and never an accident.
+// saying why, so growth is a decision and never an accident. The full portal's
+// ES module entry (issue #31.4: 60 KB) meets its budget; its ceiling is set the same way.
 
-/** @type {Record<string, { budget: number, ceiling: number }>} */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { parseAst } from 'rollup/parseAst';
+
+/**
+ * `staticImports`: the file and every file it imports statically, each gzipped alone and summed: what
+ * a page loads before the module runs (#31.4). A chunk it loads with import() is not counted.
+ * @type {Record<string, { budget: number, ceiling: number, staticImports?: boolean }>}
+ */
 export const byteLimits = {
   // 109_824 → 110_336 (#29.10): the blocked attachment types grew from 62 to 153 (Outlook's list,
   // macro-enabled Office files, disk images), +307 B gzip. → 110_592 (#29.2, #29.4, #29.5, #29.9):
@@ -22,7 +32,10 @@ export const byteLimits = {
   // mount()'s "no document here" error naming the cause, +97 B.
   // → (#30.2) wouter's history patch installed by the first subscriber and undone by the last
   // instead of at load (src/lib/wouter-browser-location.ts), +100 B (the widget too).
-  // → 111_360 (#31.1): the `navigate` option (the host's router in charge: its check, its fix text, the
+  // → 111_360 (#31.4): the ES module's account chunk; the script keeps every screen but carries the
+  // split's seams: the account screens' table and stylesheet apart from the access screens', the
+  // catalogue's hook for groups registered later, the chunk's load-failure text, +139 B.
+  // → (#31.1): the `navigate` option (the host's router in charge: its check, its fix text, the
   // wrapper asking the host) and routing that follows the host's own pushState (Navigation API), +146 B.
   'student-portal.js': { budget: 90 * 1024, ceiling: 111_360 },
   // 49_920 → 50_176 (#29.6): the same error-catalogue code and text in the widget's core, +92 B.
@@ -30,10 +43,35 @@ export const byteLimits = {
   // → 50_688 (#31.1): the same `navigate` option and host-following routing in the widget's mount, +88 B.
   'student-portal-signup.js': { budget: 40 * 1024, ceiling: 50_688 },
   // #31.3: the custom element's script, the full portal's with `<student-portal>` defined at load
-  // instead of the global and the auto-mount (+107 B); its budget is the full portal's.
+  // instead of the global and the auto-mount; its budget is the full portal's.
   'student-portal-element.js': { budget: 90 * 1024, ceiling: 111_360 },
+  // #31.4: the full portal's ES module entry and the chunk it imports statically (its account screens'
+  // chunk loads on the first account route, or once a student is signed in): in a host's bundle, what
+  // loads before the login is interactive. Budget 60 KB (before the split, 107.6 KB in one file).
+  'student-portal.mjs': { budget: 60 * 1024, ceiling: 61_440, staticImports: true },
   // #31.2, #31.3: the React component's and the custom element's modules, thin editions over
   // `student-portal` (which they import, not copy): the live mount, the props or attributes.
   'student-portal-react.mjs': { budget: 2 * 1024, ceiling: 1_024 },
   'student-portal-element.mjs': { budget: 2 * 1024, ceiling: 1_280 },
 };
+
+/** The files a module's static imports reach, itself first, in `dir` (dist/); import() is not followed. */
+export function staticImportsOf(dir, file) {
+  const files = [];
+  const visit = (name) => {
+    if (files.includes(name)) return;
+    files.push(name);
+    for (const node of parseAst(readFileSync(join(dir, name), 'utf8')).body) {
+      const source = node.type === 'ImportDeclaration' || node.type === 'ExportAllDeclaration' || node.type === 'ExportNamedDeclaration' ? node.source?.value : null;
+      if (typeof source === 'string' && source.startsWith('./')) visit(source.slice(2));
+    }
+  };
+  visit(file);
+  return files;
+}
+
+/** The gzip -9 bytes a limit counts for `file` in `dir`: the file alone, or with its static imports. */
+export function limitedBytes(dir, file) {
+  const files = byteLimits[file]?.staticImports ? staticImportsOf(dir, file) : [file];
+  return files.reduce((sum, name) => sum + gzipSync(readFileSync(join(dir, name)), { level: 9 }).length, 0);
+}

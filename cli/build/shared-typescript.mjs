@@ -8,6 +8,7 @@
 // starts compiles the program (its emitted files stay in the instance), later builds load those
 // outputs; resolutions are remembered per (importer, import). The emitted JavaScript and maps are
 // the same as before (isolatedModules: each file's output depends on that file and the options).
+import { join } from 'node:path';
 import typescript from '@rollup/plugin-typescript';
 
 /**
@@ -53,7 +54,11 @@ export function sharedTypescript(options) {
       return inner().closeWatcher.call(this);
     },
     renderStart(outputOptions, inputOptions) {
-      return inner().renderStart.call(this, outputOptions, inputOptions);
+      // The plugin only checks the options here. An output into a folder (`dir`: the full portal's module
+      // and its chunks, #31.4) must hold outDir, which matters for declaration files; none are emitted
+      // (declaration: false), so such an output is checked as a file in that folder, as the others are.
+      const checked = outputOptions.dir ? { ...outputOptions, dir: undefined, file: join(outputOptions.dir, 'chunks') } : outputOptions;
+      return inner().renderStart.call(this, checked, inputOptions);
     },
     generateBundle(outputOptions, bundle, isWrite) {
       return inner().generateBundle.call(this, outputOptions, bundle, isWrite);

@@ -3,10 +3,9 @@ import { Redirect, useLocation } from 'wouter';
 import { useRawSearch } from '../lib/use-query';
 import { useSnapshot } from 'valtio';
 import { guardedRedirect } from '../core/rules/route-guard';
-import { portalScreens } from '../core/messages/shell';
 import { usePortal } from '../lib/portal-services';
 import { checkSession } from '../lib/session-actions';
-import { LoadFailure } from '../ui/load-failure';
+import { RouteLoadFailure, RouteLoading } from '../ui/route-status';
 
 /**
  * access §2 / account §2: a logged-in-only route sends a visitor to
@@ -21,17 +20,7 @@ export function Guarded({ children }: { children: ReactNode }) {
   const [path] = useLocation();
   const search = useRawSearch();
   if (status === 'authenticated') return <>{children}</>;
-  if (checkError !== null) {
-    return (
-      <div className="sp-card sp-stack">
-        <LoadFailure message={checkError} onRetry={() => void checkSession(services)} />
-      </div>
-    );
-  }
+  if (checkError !== null) return <RouteLoadFailure message={checkError} onRetry={() => void checkSession(services)} />;
   if (status === 'anonymous') return <Redirect to={guardedRedirect(path, search)} replace />;
-  return (
-    <p className="sp-center" role="status">
-      {portalScreens.loading}
-    </p>
-  );
+  return <RouteLoading />;
 }

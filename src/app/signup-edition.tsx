@@ -1,7 +1,6 @@
 import { type ComponentType, type ReactNode, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { useRawSearch } from '../lib/use-query';
-import { portalScreens } from '../core/messages/shell';
 import { LoginScreen } from '../features/login/login-screen';
 import { SignupScreen } from '../features/registration/signup-screen';
 import { QuestionGateScreen } from '../features/registration/question-gate-screen';
@@ -16,6 +15,7 @@ import type { Edition } from './edition';
 import { type PathName, matchesPattern, paths } from '../lib/paths';
 import { usePortal } from '../lib/portal-services';
 import { NotFoundScreen } from './fallback-screens';
+import { RouteLoading } from '../ui/route-status';
 
 /** The sign-up flow (issue #6): /pg/signup through /pg/confirmation, and the login it needs. None is guarded. */
 const screens: Partial<Record<PathName, ComponentType>> = {
@@ -36,11 +36,7 @@ function HandOver() {
   const [path] = useLocation();
   const search = useRawSearch();
   useEffect(() => services.openRoute(search ? `${path}?${search}` : path, { replace: true }), [services, path, search]);
-  return (
-    <p className="sp-center" role="status">
-      {portalScreens.loading}
-    </p>
-  );
+  return <RouteLoading />;
 }
 
 /**

@@ -33,6 +33,7 @@ export type PortalErrorCode =
   | 'upstream.malformed'
   | 'upstream.shape'
   | 'upstream.input'
+  | 'bundle.load-failed'
   | 'config.invalid';
 
 /** Read when a message is needed, so a mount's `texts` (#19.4) replace these too. */
@@ -62,6 +63,7 @@ const errorText = (): Record<PortalErrorCode, string> => ({
   'upstream.malformed': transportErrors.upstreamFailed,
   'upstream.shape': transportErrors.upstreamFailed,
   'upstream.input': transportErrors.inputRefused,
+  'bundle.load-failed': transportErrors.bundleLoadFailed,
   'config.invalid': transportErrors.configInvalid,
 });
 

@@ -1,15 +1,10 @@
 import { ref } from 'valtio';
 import { getMyAccount } from '../core/api/account';
-import type { MyAccount, UserInfo } from '../core/api/structs/account';
+import type { MyAccount } from '../core/api/structs/account';
 import type { Student } from '../core/api/structs/student';
-import type { ApiClient } from '../core/api/transport';
 import { PortalError } from '../core/errors';
-import { getStudent } from '../core/api/student-queries';
+import { lookUpStudent } from '../core/api/student-queries';
 import type { PortalServices } from './portal-services';
-
-/** access §4 / account §7: the student record of a login, by studentId, by email when it has none. */
-export const lookUpStudent = (client: ApiClient, user: UserInfo): Promise<Student | null> =>
-  getStudent(client, user.studentId ? { studentId: user.studentId } : { email: user.email });
 
 /** The signed-in student's account (myaccount) and student record. */
 export interface AccountData {

@@ -62,6 +62,8 @@ export interface PortalServices {
   chat: ChatScripts | null;
   /** Prefix of every DOM id this mount renders (unique per mount on the page). */
   idPrefix: string;
+  /** Where this mount's stylesheets are adopted: the document (scoped) or its shadow root (#31.4: the account chunk's). */
+  styleHost: Document | ShadowRoot;
   /**
    * Class ids whose question-gate answer this mount accepted: only these open
    * /pg/signup of a class with a question (issue 13 item 9).

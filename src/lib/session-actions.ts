@@ -5,7 +5,7 @@ import { loginSequence } from '../core/api/login-sequence';
 import { isLoggedIn, logout } from '../core/api/session';
 import { type PortalError, isPortalError } from '../core/errors';
 import { endsSession, sessionEndedRoute } from '../core/rules/route-guard';
-import { lookUpStudent } from './account-data';
+import { lookUpStudent } from '../core/api/student-queries';
 import type { PortalServices } from './portal-services';
 import { signedOut } from './session-store';
 

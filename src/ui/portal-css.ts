@@ -15,6 +15,8 @@
  * the `appearance` option on the root wins, and the brand default applies
  * otherwise. README "Look and layout" lists them.
  */
+import { accountUiCss } from './account-ui-css';
+
 const reset = `
 .sp-root.sp-root, .sp-root.sp-root :not(svg, svg *), .sp-root.sp-root :not(svg, svg *)::before, .sp-root.sp-root :not(svg, svg *)::after { all: revert; box-sizing: border-box; }
 /* SVG keeps its drawing attributes (d, viewBox…), so all:revert is not used on it; the box and text properties a host's universal rule sets are reset one by one instead. */
@@ -94,47 +96,10 @@ const forms = `
 .sp-root.sp-root .sp-check .sp-field-error { grid-column: 2; }
 `;
 
-// The progress bar's fill (src/ui/progress-bar.tsx): one rule per 5 % step, no style attribute under the strict CSP. Marked pure so the widget, which has no
-// progress bar (baseCss), drops it (#18).
-const progressSteps = /*#__PURE__*/ Array.from({ length: 21 }, (_, i) => `.sp-root.sp-root .sp-progress-fill[data-step="${i * 5}"] { width: ${i * 5}%; }`).join('\n');
-
-/** The progress bar (signing page, resources), the wide layout of account pages and their facts lists (src/ui/facts.tsx). */
-const shared = `
-.sp-root.sp-root .sp-progress { position: relative; height: 12px; border-radius: 999px; overflow: hidden; background: var(--_sp-border); }
-.sp-root.sp-root .sp-progress-fill { height: 100%; width: 0; border-radius: inherit; background: var(--_sp-primary); transition: width .2s linear; }
-${progressSteps}
-@media (prefers-reduced-motion: reduce) { .sp-root.sp-root .sp-progress-fill { transition: none; } }
-.sp-root.sp-root .sp-wide { padding: 8px 0; }
-.sp-root.sp-root .sp-facts { display: grid; grid-template-columns: max-content 1fr; gap: 4px 16px; margin: 0; }
-.sp-root.sp-root .sp-facts > div { display: contents; }
-.sp-root.sp-root .sp-facts dt { font-weight: 600; }
-.sp-root.sp-root .sp-facts dd { margin: 0; overflow-wrap: anywhere; }
-@media (max-width: 480px) { .sp-root.sp-root .sp-facts { grid-template-columns: 1fr; } .sp-root.sp-root .sp-facts dd { margin-bottom: 8px; } }
-`;
-
 /** The sign-up widget's box on a marketing page (no shell around it), and the card at narrow widths. */
 const widget = `
 .sp-root.sp-root .sp-widget { padding: 1px 0; }
 @media (max-width: 720px) { .sp-root.sp-root .sp-card { margin: 12px auto; padding: 20px 16px; border: 0; box-shadow: none; } }
-`;
-
-/** src/ui/confirm-dialog.tsx (account screens). */
-const dialog = `
-.sp-root.sp-root .sp-dialog-backdrop { position: fixed; inset: 0; z-index: 1000; display: flex; align-items: center; justify-content: center; padding: 16px; background: rgb(0 0 0 / 45%); }
-.sp-root.sp-root .sp-dialog { width: 100%; max-width: 440px; padding: 24px; border-radius: var(--_sp-radius); background: var(--_sp-bg); color: var(--_sp-ink); box-shadow: 0 10px 30px rgb(0 0 0 / 25%); }
-.sp-root.sp-root .sp-dialog-actions { display: flex; flex-wrap: wrap; gap: 12px; }
-`;
-
-/** src/ui/accordion.tsx: full-width header buttons with a chevron, panels below them. */
-const accordion = `
-.sp-root.sp-root .sp-accordion { border-top: 1px solid var(--_sp-border); }
-.sp-root.sp-root .sp-accordion-section { border-bottom: 1px solid var(--_sp-border); }
-.sp-root.sp-root .sp-accordion-heading { margin: 0; font-size: 1.05rem; }
-.sp-root.sp-root .sp-accordion-heading > button { font: inherit; font-weight: 700; display: flex; gap: 10px; align-items: center; width: 100%; min-height: 48px; padding: 12px 4px; border: 0; background: none; color: var(--_sp-ink); text-align: left; cursor: pointer; overflow-wrap: anywhere; }
-.sp-root.sp-root .sp-accordion-heading > button::before { content: "▸" / ""; color: var(--_sp-primary); }
-.sp-root.sp-root .sp-accordion-heading > button[aria-expanded="true"]::before { content: "▾" / ""; }
-.sp-root.sp-root .sp-accordion-panel { padding: 0 4px 16px 26px; }
-.sp-root.sp-root .sp-accordion-panel > :first-child { margin-top: 0; }
 `;
 
 /**
@@ -145,4 +110,4 @@ const accordion = `
 export const baseCss = reset + layout + forms + widget;
 
 /** The full portal's shared rules: the base, then the account screens' components. */
-export const portalCss = baseCss + shared + dialog + accordion;
+export const portalCss = baseCss + accountUiCss;

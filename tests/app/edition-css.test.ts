@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { portalEdition } from '../../src/app/portal-edition';
 import { signupEdition } from '../../src/app/signup-edition';
-import { portalCss } from '../../src/ui/portal-css';
+import { baseCss, portalCss } from '../../src/ui/portal-css';
+import { accountUiCss } from '../../src/ui/account-ui-css';
+import { accountCss } from '../../src/app/account-css';
+import { shellCss } from '../../src/features/shell/shell-css';
+import { signupCss } from '../../src/features/registration/signup-css';
+import { registrationDetailsCss } from '../../src/features/registration/details-css';
+import { bookingCss } from '../../src/features/registration/booking-css';
 import { appearanceKeys, appearanceProperty } from '../../embed/options';
 
 /** Class names of every rule in a stylesheet. */
@@ -9,8 +15,20 @@ const classesOf = (css: string) => new Set(css.match(/\.sp-[a-z0-9-]+/g));
 
 describe('the editions’ stylesheets (issue #18: the widget carries only what it renders)', () => {
   it('the full portal keeps every shared rule', () => {
-    expect(portalEdition.css.startsWith(portalCss)).toBe(true);
+    for (const rule of portalCss.split('\n')) expect(portalEdition.css).toContain(rule);
     for (const name of ['.sp-progress-fill', '.sp-dialog', '.sp-accordion-panel', '.sp-widget', '.sp-card']) expect(classesOf(portalCss)).toContain(name);
+  });
+
+  // #31.4: the ES module's entry adopts the access screens' rules, its account chunk the account
+  // screens' after them (one more sheet); the scripts' one stylesheet has the same order.
+  it('the full portal: the access screens’ rules, then the account screens’ (the account chunk’s)', () => {
+    expect(portalEdition.css).toBe(baseCss + shellCss + signupCss + registrationDetailsCss + bookingCss + accountCss());
+    expect(accountCss().startsWith(accountUiCss)).toBe(true);
+  });
+
+  it('the account screens’ components style no class the access screens’ rules do (their order does not matter)', () => {
+    const access = classesOf(shellCss + signupCss + registrationDetailsCss + bookingCss);
+    expect([...classesOf(accountUiCss)].filter((name) => name !== '.sp-root' && access.has(name))).toEqual([]);
   });
 
   it('the sign-up widget leaves out the account screens’ progress bar, dialog and accordion', () => {

@@ -25,7 +25,7 @@ import {
   titlesUnder,
   watchDisabled,
 } from './account-page';
-import { brandSites } from '../../src/core/config/brands';
+import { brandSites } from '../../src/core/config/brand-sites';
 
 /*
  * Issue #7 in the browser: /myaccount/resources (account §2, §4, §8, §9), its

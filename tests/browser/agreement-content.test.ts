@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agreementTexts } from '../../src/core/messages/registration';
+import { agreementTexts } from '../../src/core/messages/agreement';
 import { settled, useBrowserSuite } from './browser-suite';
 import { accounts, loginHeading, heading, submitLogin } from './portal-page';
 import { agreementScreen, goToRoute } from './registration-page';

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { FixtureAgreement } from '../../cli/simulator/fixture/catalog';
-import { agreementTexts } from '../../src/core/messages/registration';
+import { agreementTexts } from '../../src/core/messages/agreement';
 import { accessValidation } from '../../src/core/messages/validation';
 import { signInHere } from './account-page';
 import { type OpenOptions, type OpenedPage, pauseClock, screenshot, settled, useBrowserSuite } from './browser-suite';

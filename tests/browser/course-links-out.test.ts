@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { brandSites } from '../../src/core/config/brands';
+import { brandSites } from '../../src/core/config/brand-sites';
 import { courseCardTexts, courseLinksOutTexts as t, resourcesTexts } from '../../src/core/messages/resources';
 import { accountUsers, courseCard, fixtureCourse, resourcesLoaded, signInTo } from './account-page';
 import { screenshot, seriousAxeViolations, useBrowserSuite } from './browser-suite';

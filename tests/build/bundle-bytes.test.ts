@@ -1,17 +1,22 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { byteLimits } from '../../cli/build/byte-budgets.mjs';
+import { byteLimits, limitedBytes, staticImportsOf } from '../../cli/build/byte-budgets.mjs';
 
 // Reads the built bundles: `npm run build` first (as `npm test` does).
-const gzipBytes = (file: string) => gzipSync(readFileSync(join(import.meta.dirname, '../../dist', file)), { level: 9 }).length;
+const dist = join(import.meta.dirname, '../../dist');
 
 describe('browser bundle bytes, gzip -9 (#18)', () => {
-  it.each(Object.entries(byteLimits))('%s stays within its ceiling', (file, { budget, ceiling }) => {
-    const bytes = gzipBytes(file);
+  it.each(Object.entries(byteLimits))('%s stays within its ceiling', (file, { budget, ceiling, staticImports }) => {
+    const bytes = limitedBytes(dist, file);
     const over = bytes > ceiling ? bytes - ceiling : 0;
+    const counted = staticImports ? `${staticImportsOf(dist, file).join(' + ')} (its static imports)` : file;
     // The message names both limits, so a failure says what to decide.
-    expect(over, `${file} is ${bytes} B gzip -9: ${over} B over its ceiling of ${ceiling} B (issue #18 budget ${budget} B; cli/build/byte-budgets.mjs)`).toBe(0);
+    expect(over, `${counted} is ${bytes} B gzip -9: ${over} B over its ceiling of ${ceiling} B (budget ${budget} B; cli/build/byte-budgets.mjs)`).toBe(0);
+  });
+
+  // #31.4: what a page loads before the login is interactive is the entry and the chunk it shares;
+  // the account screens' chunk comes with import().
+  it('counts the ES module entry with the chunk it imports statically, not the account chunk', () => {
+    expect(staticImportsOf(dist, 'student-portal.mjs')).toEqual(['student-portal.mjs', 'student-portal-core.mjs']);
   });
 });

@@ -59,6 +59,8 @@ describe('the packed tarball', { timeout: 120000 }, () => {
       for (const ext of ['.js', '.mjs', '.d.ts', '.global.d.ts', '.js.map', '.mjs.map']) expect(packed).toContain(`dist/${edition}${ext}`);
     }
     expect(packed).toEqual(expect.arrayContaining(['package.json', 'README.md', 'cli/bin.mjs', 'dist/cli.mjs', 'examples/index.html']));
+    // #31.4: the full portal module's chunks, which its entry imports.
+    for (const chunk of ['account', 'core']) expect(packed).toEqual(expect.arrayContaining([`dist/student-portal-${chunk}.mjs`, `dist/student-portal-${chunk}.mjs.map`]));
     expect(packed.filter((path) => /^(src|embed|tests|cli\/(?!bin\.mjs$))/.test(path) || path.startsWith('dist/.staging'))).toEqual([]);
   });
 
@@ -166,12 +168,18 @@ describe('the packed tarball', { timeout: 120000 }, () => {
     }
   });
 
-  it('bundles `import { mount } from "student-portal"` with rollup to the ES module build', async () => {
+  // #31.4: the app's bundler keeps the account screens in a chunk of the app's own, loaded when first needed.
+  it('bundles `import { mount } from "student-portal"` with rollup to the ES module build, the account screens in a chunk of their own', async () => {
     writeFileSync(join(app, 'entry.js'), `import { mount } from 'student-portal';\nmount('#app', { routing: 'memory' });\n`);
     const bundle = await rollup({ input: join(app, 'entry.js'), plugins: [nodeResolve({ browser: true, rootDir: app })] });
     const { output } = await bundle.generate({ format: 'es' });
     await bundle.close();
-    const modules = output.flatMap((chunk) => (chunk.type === 'chunk' ? Object.keys(chunk.modules) : []));
-    expect(modules).toEqual([join(app, 'node_modules/student-portal/dist/student-portal.mjs'), join(app, 'entry.js')]);
+    const dist = join(app, 'node_modules/student-portal/dist');
+    const chunks = output.flatMap((chunk) => (chunk.type === 'chunk' ? [{ lazy: chunk.isDynamicEntry, modules: Object.keys(chunk.modules).sort() }] : []));
+    // dist/student-portal.mjs only re-exports from the shared chunk: it leaves no code of its own.
+    expect(chunks).toEqual([
+      { lazy: false, modules: [join(app, 'entry.js'), join(dist, 'student-portal-core.mjs')] },
+      { lazy: true, modules: [join(dist, 'student-portal-account.mjs')] },
+    ]);
   });
 });

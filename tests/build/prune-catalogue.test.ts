@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { catalogueTexts, unreadCatalogueTexts } from '../../cli/build/prune-catalogue.mjs';
+import { bundleCatalogueTexts, catalogueTexts, unreadCatalogueTexts } from '../../cli/build/prune-catalogue.mjs';
 
 const group =
   "const demoTexts = /*#__PURE__*/ catalogue('demoTexts', { heading: 'Hello', brandTitle: (b) => `${b} Login`, nested: { inner: 'x', other: 'y' } });";
@@ -51,6 +51,39 @@ describe('catalogueTexts: the keys a bundle keeps, its d.ts `TextCatalogue` (#30
   it('keeps a list whole, by index, and lists no text where a value is null', () => {
     const code = "const l = /*#__PURE__*/ catalogue('dayLabels', ['Mon', 'Tue']);\nconst c = /*#__PURE__*/ catalogue('carrierNames', { ups: 'UPS', other: null });\nl[0]; c.ups; c.other;";
     expect(catalogueTexts(code).kept).toEqual(['dayLabels.0', 'dayLabels.1', 'carrierNames.ups']);
+  });
+});
+
+// #31.4: the ES module's chunks share groups: a group declared in one chunk (exported under a short
+// name) is read in another (imported under its own). Its texts stay when any chunk reads them.
+describe('bundleCatalogueTexts: a group read across chunks', () => {
+  const core = `${group}\ndemoTexts.heading;\nexport { demoTexts as a, other as b };`;
+  const texts = (chunks: { fileName: string; code: string; entry?: boolean }[]) =>
+    Object.fromEntries([...bundleCatalogueTexts(chunks)].map(([file, { unread, kept }]) => [file, { unread: unread.map((t) => t.key), kept }]));
+
+  it.each([
+    ['a text read only in the importing chunk stays', "import { a as demoTexts } from './core.mjs';\ndemoTexts.nested.other;", ['demoTexts.brandTitle', 'demoTexts.nested.inner']],
+    ['under another local name, from a chunk in a folder', "import { a as t } from '../core.mjs';\nt.brandTitle('x');", ['demoTexts.nested']],
+    ['used whole in the importing chunk: all of it stays', "import { a as demoTexts } from './core.mjs';\nObject.keys(demoTexts);", []],
+    ['a nested object passed whole there: that object stays', "import { a as demoTexts } from './core.mjs';\nshow(demoTexts.nested);", ['demoTexts.brandTitle']],
+    ['the imported name shadowed there: all of it stays', "import { a as demoTexts } from './core.mjs';\nfunction f(demoTexts) { return demoTexts.x; }", []],
+    ['an export of the chunk no other chunk reads it through: only its own reads count', "import { b } from './core.mjs';\nb();", ['demoTexts.brandTitle', 'demoTexts.nested']],
+  ])('%s', (_, account, unread) => {
+    const fileName = account.includes("'../core.mjs'") ? 'account/chunk.mjs' : 'account.mjs';
+    const result = texts([{ fileName: 'core.mjs', code: core }, { fileName, code: account }]);
+    expect(result['core.mjs']?.unread).toEqual(unread);
+    expect(result[fileName]).toEqual({ unread: [], kept: [] });
+  });
+
+  it('keeps whole a group an entry chunk exports (its exports are public), or a facade re-exports', () => {
+    expect(texts([{ fileName: 'core.mjs', code: core, entry: true }])['core.mjs']?.unread).toEqual([]);
+    const facade = "export { a as texts } from './core.mjs';";
+    expect(texts([{ fileName: 'core.mjs', code: core }, { fileName: 'index.mjs', code: facade, entry: true }])['core.mjs']?.unread).toEqual([]);
+  });
+
+  it('lists the kept keys with the chunk that declares the group', () => {
+    const result = texts([{ fileName: 'core.mjs', code: core }, { fileName: 'account.mjs', code: "import { a as g } from './core.mjs';\ng.nested.inner;" }]);
+    expect(result['core.mjs']?.kept).toEqual(['demoTexts.heading', 'demoTexts.nested.inner']);
   });
 });
 

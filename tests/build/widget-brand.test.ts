@@ -4,7 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { brandSites, brands } from '../../src/core/config/brands';
+import { brands } from '../../src/core/config/brands';
+import { brandSites } from '../../src/core/config/brand-sites';
 
 const bundle = (name: string) => readFileSync(join(process.cwd(), 'dist', name), 'utf8');
 

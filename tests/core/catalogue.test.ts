@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { messageForCode } from '../../src/core/errors';
 import { accessScreens, testDateLabels } from '../../src/core/messages/access';
 import { subscriptionCancellation } from '../../src/core/messages/account';
-import { applyTexts, catalogueGroups } from '../../src/core/messages/catalogue';
+import { applyTexts, catalogue, catalogueGroups, deferCatalogueGroups } from '../../src/core/messages/catalogue';
 import { accessErrors } from '../../src/core/messages/errors';
 import { caseCreateTexts } from '../../src/core/messages/case-create';
 import { accessValidation } from '../../src/core/messages/validation';
@@ -81,5 +81,68 @@ describe('applyTexts', () => {
     expect(messageForCode('auth.failed')).toBe('Wrong password.');
     expect(validateFirstName('')).toBe('First name, please');
     expect(accessValidation.signupFirstNameRequired).toBe('First name, please');
+  });
+});
+
+// #31.4: the ES module's account area registers its groups when its chunk loads, after the mount.
+describe('applyTexts with a deferred group (registered when a chunk loads)', () => {
+  // Each test its own group name: the registry is the module's, shared by the file's tests.
+  let serial = 0;
+  const laterGroup = () => {
+    serial += 1;
+    const name = `laterTexts${serial}`;
+    deferCatalogueGroups([name]);
+    return name;
+  };
+
+  it('keeps a text of a group not registered yet, and applies it when the group registers', () => {
+    const name = laterGroup();
+    const late: string[] = [];
+    const { refused, release } = applyTexts({ [`${name}.heading`]: 'Later', [`${name}.count`]: (n: number) => `${n} left` }, (key) => late.push(key));
+    live.push(release);
+    expect(refused).toEqual([]);
+    const texts = catalogue(name, { heading: 'Heading', count: (n: number) => `${n} items`, other: 'Other' });
+    expect([texts.heading, texts.count(3), texts.other]).toEqual(['Later', '3 left', 'Other']);
+    expect(late).toEqual([]);
+    release();
+    expect([texts.heading, texts.count(3)]).toEqual(['Heading', '3 items']);
+  });
+
+  it('reports a key the group turns out not to have, or a value that does not fit, when it registers', () => {
+    const name = laterGroup();
+    const late: string[] = [];
+    const { refused, release } = applyTexts({ [`${name}.nope`]: 'x', [`${name}.heading`]: 7, [`${name}.other`]: 'Fine' }, (key) => late.push(key));
+    live.push(release);
+    expect(refused).toEqual([]);
+    const texts = catalogue(name, { heading: 'Heading', other: 'Other' });
+    expect(late).toEqual([`${name}.nope`, `${name}.heading`]);
+    expect([texts.heading, texts.other]).toEqual(['Heading', 'Fine']);
+  });
+
+  it('still refuses at once a key of a group that is neither registered nor deferred', () => {
+    const { refused } = apply({ 'neverTexts.heading': 'x' });
+    expect(refused).toEqual(['neverTexts.heading']);
+  });
+
+  it('forgets the waiting texts of a mount released before the group registers', () => {
+    const name = laterGroup();
+    const late: string[] = [];
+    const { release } = applyTexts({ [`${name}.heading`]: 'Later', [`${name}.nope`]: 'x' }, (key) => late.push(key));
+    release();
+    const texts = catalogue(name, { heading: 'Heading' });
+    expect(texts.heading).toBe('Heading');
+    expect(late).toEqual([]);
+  });
+
+  it('layers mounts on a deferred group as on any other: the later wins, each release restores', () => {
+    const name = laterGroup();
+    const first = apply({ [`${name}.heading`]: 'First' });
+    const second = apply({ [`${name}.heading`]: 'Second' });
+    const texts = catalogue(name, { heading: 'Heading' });
+    expect(texts.heading).toBe('Second');
+    second.release();
+    expect(texts.heading).toBe('First');
+    first.release();
+    expect(texts.heading).toBe('Heading');
   });
 });

@@ -3,6 +3,8 @@ import { accounts } from '../support/accounts';
 import { type PageRequest, clearCookies, idle, setPageUrl, trackPageRequests } from '../support/page';
 import { waitFor } from '../support/wait';
 import { mount } from '../../embed/mount';
+import { mountEdition } from '../../embed/mount-edition';
+import type { Edition } from '../../src/app/edition';
 import type { ManualClock } from '../../src/lib/clock';
 import { createTestClock } from '../support/epoch';
 import { accessScreens } from '../../src/core/messages/access';
@@ -54,6 +56,7 @@ export async function renderPortal(
     faults = false,
     signedIn,
     before,
+    edition,
     ...options
   }: {
     routing?: 'memory' | 'hash';
@@ -63,6 +66,8 @@ export async function renderPortal(
     signedIn?: { email: string; password: string };
     /** Runs before the mount (after `signedIn`'s login): to shape the simulator's data or stub requests. */
     before?: (rendered: RenderedPortal) => void;
+    /** Another edition than the full portal's (#31.4: one whose account area loads with import()). */
+    edition?: Edition;
   } & CommonMountOptions = {},
 ): Promise<RenderedPortal> {
   const sim = await startTestSimulator();
@@ -90,11 +95,9 @@ export async function renderPortal(
   before?.({ sim, events, requests, clock, proxy: proxy ?? noProxy, get host() { return notMountedYet(); }, get handle() { return notMountedYet(); } });
   const host = document.createElement('div');
   document.body.append(host);
-  const handle = mount(
-    host,
-    { ...options, apiBase: origin, routing, initialPath: path, onEvent: (event) => events.push(event) },
-    { clock, timeoutMs: proxy ? faultTimeoutMs : undefined },
-  );
+  const mountOptions = { ...options, apiBase: origin, routing, initialPath: path, onEvent: (event: PortalEvent) => events.push(event) };
+  const internals = { clock, timeoutMs: proxy ? faultTimeoutMs : undefined };
+  const handle = edition ? mountEdition(edition, host, mountOptions, internals) : mount(host, mountOptions, internals);
   onTestFinished(() => {
     // Runs before trackPageRequests' own clean-up, which waits for the requests in flight.
     handle.unmount();

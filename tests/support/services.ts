@@ -34,6 +34,7 @@ export function createTestServices(overrides: Partial<PortalServices> & { path?:
     inMount: () => true,
     chat: (rest.brand ?? brands.main).chat,
     idPrefix: 'sp-test-',
+    styleHost: document,
     answeredQuestions: new Set(),
     firstEnrollment: getEnrollment,
     ...rest,

@@ -1,5 +1,5 @@
-import { getExtensionInfo, getMedExtension } from '../../../src/core/api/account';
-import { getScheduledPayments, getShipments } from '../../../src/core/api/enrollment-queries';
+import { getExtensionInfo, getMedExtension } from '../../../src/core/api/extension';
+import { getScheduledPayments, getShipments } from '../../../src/core/api/enrollment-records';
 import { getMyResources } from '../../../src/core/api/routing';
 import { type Check, expectThat } from './types';
 import { sharedValue } from './check-helpers';

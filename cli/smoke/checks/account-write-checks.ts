@@ -2,7 +2,7 @@ import { accountUpdateLeadSource, getMyAccount, updateStudent } from '../../../s
 import { enrollEvent } from '../../../src/core/api/registration';
 import { unenrollEvent } from '../../../src/core/api/unenroll';
 import { PortalError } from '../../../src/core/errors';
-import { getEnrollmentSessions } from '../../../src/core/api/enrollment-queries';
+import { getEnrollmentSessions } from '../../../src/core/api/enrollment-records';
 import { signUpMakeupSession } from '../../../src/core/api/makeup';
 import { liveOnlineDeliveryType } from '../../../src/core/rules/makeup';
 import { getStudent } from '../../../src/core/api/student-queries';

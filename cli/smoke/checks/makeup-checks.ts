@@ -1,4 +1,4 @@
-import { getEnrollmentSessions } from '../../../src/core/api/enrollment-queries';
+import { getEnrollmentSessions } from '../../../src/core/api/enrollment-records';
 import { type SessionSearch, searchSessions } from '../../../src/core/api/makeup';
 import { accountValidation } from '../../../src/core/messages/validation';
 import { liveOnlineDeliveryType, liveOnlineSortBy, makeupDefaults } from '../../../src/core/rules/makeup';

@@ -1,22 +1,12 @@
 import { PortalError } from '../errors';
-import { accountErrors } from '../messages/errors';
 import { cookieNames } from './credentials';
-import {
-  type ExtensionOption,
-  ExtensionOptionList,
-  MyAccount,
-  PmixAnswer,
-  UpdateContactAnswer,
-  UpdateStudentAnswer,
-} from './structs/account';
+import { MyAccount, UpdateStudentAnswer } from './structs/account';
 import { type ApiClient, reportFailure, request } from './transport';
-import { saysSuccess } from './structs/common';
 
 /*
- * Chosen where account §7 does not show the path or answer (docs/decisions.md):
- *  - extension info: GET /rest-services/extension/info?enrollmentId={id} → ExtensionOption[]
- *  - medExtension answer: ExtensionOption[] (account §3 Extension option)
- *  - pmix answer: { redirectUrl }
+ * access §7 myaccount and the student data update the sign-up flow and the profile share. The login
+ * profile's updates are ./login-profile.ts, the extension options ./extension.ts, the partner launch
+ * ./resource-links.ts (#31.4: account screens' only).
  */
 
 /** account §7: the leadSource of student data updates from the account area. */
@@ -35,21 +25,6 @@ export interface StudentUpdate {
   phoneNumber?: string;
   programCode?: string;
   [field: string]: string | number | boolean | null | undefined;
-}
-
-/** account §7 login profile update, plus the extra-time (ADA) fields. */
-export interface ContactUpdate {
-  email: string;
-  userId: string;
-  firstName?: string;
-  lastName?: string;
-  isADAUser?: boolean;
-  phoneNumber?: string;
-  address1?: string;
-  city?: string;
-  state?: string;
-  zip?: string;
-  country?: string;
 }
 
 /**
@@ -87,57 +62,4 @@ export async function updateStudent(client: ApiClient, update: StudentUpdate): P
     rule: 'updateStudent',
   });
   if (!answer.success) throw new PortalError('profile.update-failed', { serverText: answer.message ?? undefined, call });
-}
-
-/**
- * POST /rest-services/accountManagement/updateContact: success when `status`
- * is success (account §7); an email already in use → `profile.email-exists`,
- * any other refusal → `profile.update-failed` with the server's text (account §8).
- */
-export async function updateContact(client: ApiClient, update: ContactUpdate): Promise<void> {
-  const call = 'updateContact';
-  const answer = await request(client, {
-    call,
-    method: 'POST',
-    base: 'rest',
-    path: '/rest-services/accountManagement/updateContact',
-    json: update,
-    answer: UpdateContactAnswer,
-    rule: 'updateContact',
-  });
-  if (saysSuccess(answer.status)) return;
-  const serverText = answer.message?.trim() || undefined;
-  const code = serverText === accountErrors.emailExists ? 'profile.email-exists' : 'profile.update-failed';
-  throw new PortalError(code, { serverText, call });
-}
-
-/** Partner resource launch (account §2 /myaccount/pmix, §7). */
-export async function getPmix(client: ApiClient, courseAccessId: string): Promise<PmixAnswer> {
-  return request(client, {
-    call: 'getPmix',
-    base: 'rest',
-    path: `/rest-services/accountManagement/pmix/${encodeURIComponent(courseAccessId)}`,
-    answer: PmixAnswer,
-  });
-}
-
-/** Medical extension options (account §7 GET /rest-services/medExtension/{id}). */
-export async function getMedExtension(client: ApiClient, id: string): Promise<ExtensionOption[]> {
-  return request(client, {
-    call: 'getMedExtension',
-    base: 'rest',
-    path: `/rest-services/medExtension/${encodeURIComponent(id)}`,
-    answer: ExtensionOptionList,
-  });
-}
-
-/** Extension options of an enrollment (account §7 "Extension info by enrollmentId"). */
-export async function getExtensionInfo(client: ApiClient, enrollmentId: string): Promise<ExtensionOption[]> {
-  return request(client, {
-    call: 'getExtensionInfo',
-    base: 'rest',
-    path: '/rest-services/extension/info',
-    query: { enrollmentId },
-    answer: ExtensionOptionList,
-  });
 }

@@ -1,5 +1,6 @@
 import { PortalError } from '../errors';
-import { AgreementAcceptAnswer, AgreementInfo } from './structs/agreement';
+import { graphqlQuery } from './graphql';
+import { AgreementAcceptAnswer, AgreementInfo, AgreementUpdateData } from './structs/agreement';
 import { type ApiClient, request } from './transport';
 import { saysSuccess } from './structs/common';
 
@@ -56,4 +57,36 @@ export async function acceptAgreement(
     throw new PortalError('upstream.rejected', { serverText: answer.message ?? undefined, call });
   }
   return { portalRedirectURL: answer.portalRedirectURL ?? null };
+}
+
+/* account §7 GraphQL on /rest-services/kegql: the mutation's `{ status, message }` result is our choice (docs/decisions.md). */
+const agreementUpdateDocument = `mutation UpdateEnrollmentAgreement($input: EnrollmentAgreementInput!) {
+  updateEnrollmentAgreement(input: $input) { status message }
+}`;
+
+/** account §3 / access §3 agreement update fields. */
+export interface EnrollmentAgreementUpdate {
+  enrollmentId: string;
+  partnerOptIn?: boolean;
+  partnerName?: string;
+  hsgAcceptanceValue?: string;
+  barAgreementFlag?: boolean;
+  isBar?: boolean;
+}
+
+/** The EnrollmentAgreement update mutation (access §7); a non-success status is `upstream.rejected`. */
+export async function updateEnrollmentAgreement(client: ApiClient, input: EnrollmentAgreementUpdate): Promise<void> {
+  const call = 'updateEnrollmentAgreement';
+  const data = await graphqlQuery(
+    client,
+    'kegql',
+    { name: 'UpdateEnrollmentAgreement', document: agreementUpdateDocument },
+    { input },
+    AgreementUpdateData,
+    { call },
+  );
+  const result = data.updateEnrollmentAgreement;
+  if (!saysSuccess(result.status)) {
+    throw new PortalError('upstream.rejected', { serverText: result.message ?? undefined, call });
+  }
 }

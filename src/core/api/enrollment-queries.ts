@@ -1,24 +1,12 @@
-import { PortalError } from '../errors';
 import { graphqlQuery } from './graphql';
-import { AgreementUpdateData } from './structs/agreement';
-import {
-  type Enrollment,
-  type EnrollmentSession,
-  EnrollmentSessionsData,
-  EnrollmentsData,
-  type ScheduledPayment,
-  ScheduledPaymentsData,
-  type Shipment,
-  ShipmentsData,
-} from './structs/enrollment';
+import { type Enrollment, EnrollmentsData } from './structs/enrollment';
 import type { ApiClient } from './transport';
-import { saysSuccess } from './structs/common';
 
 /*
- * account §7 GraphQL on /rest-services/kegql: enrollment detail by ids,
- * EnrollmentSession, ScheduledPayment, shipments and the EnrollmentAgreement
- * update mutation. Argument style, root field names and the mutation's
- * `{ status, message }` result are our choice (docs/decisions.md).
+ * account §7 GraphQL on /rest-services/kegql: enrollment detail by ids (the session check's first
+ * enrollment too). An enrollment's sessions, payments and shipments are ./enrollment-records.ts, the
+ * EnrollmentAgreement update mutation ./agreement.ts (#31.4: account screens' only). Argument style and
+ * root field names are our choice (docs/decisions.md).
  */
 
 const productFields = `id name deliveryType isFreeTrial isBillingEligible isPaidExtension allowMultipleQuantities
@@ -38,39 +26,6 @@ const enrollmentsDocument = `query Enrollments($ids: [String!]!) {
   }
 }`;
 
-const sessionsDocument = `query EnrollmentSessions($enrollmentId: String!, $status: String!) {
-  EnrollmentSession(enrollmentId: $enrollmentId, status: $status) {
-    sessionId active
-    Session {
-      id name sessionTemplateId meetingDate startTime endTime active liveStreamUrl
-      Room { designation }
-      Facility { id name Location { address1 city state zip } }
-    }
-  }
-}`;
-
-const paymentsDocument = `query ScheduledPayments($purchaseId: String!) {
-  ScheduledPayment(purchaseId: $purchaseId) { status paymentType paymentDate paymentAmount }
-}`;
-
-const shipmentsDocument = `query Shipments($enrollmentId: String!) {
-  Shipment(enrollmentId: $enrollmentId) { status trackingNumber WarehouseKit { name } }
-}`;
-
-const agreementUpdateDocument = `mutation UpdateEnrollmentAgreement($input: EnrollmentAgreementInput!) {
-  updateEnrollmentAgreement(input: $input) { status message }
-}`;
-
-/** account §3 / access §3 agreement update fields. */
-export interface EnrollmentAgreementUpdate {
-  enrollmentId: string;
-  partnerOptIn?: boolean;
-  partnerName?: string;
-  hsgAcceptanceValue?: string;
-  barAgreementFlag?: boolean;
-  isBar?: boolean;
-}
-
 /** Detail data for enrollments (account §3 "Detail data per enrollment"). */
 export async function getEnrollments(client: ApiClient, enrollmentIds: readonly string[]): Promise<Enrollment[]> {
   const data = await graphqlQuery(
@@ -88,64 +43,4 @@ export async function getEnrollments(client: ApiClient, enrollmentIds: readonly 
 export async function getEnrollment(client: ApiClient, enrollmentId: string): Promise<Enrollment | undefined> {
   const [detail] = await getEnrollments(client, [enrollmentId]);
   return detail;
-}
-
-/** Sessions of an enrollment: ACTIVE for make-up, ALL for the schedule (account §7). */
-export async function getEnrollmentSessions(
-  client: ApiClient,
-  enrollmentId: string,
-  status: 'ACTIVE' | 'ALL',
-): Promise<EnrollmentSession[]> {
-  const data = await graphqlQuery(
-    client,
-    'kegql',
-    { name: 'EnrollmentSessions', document: sessionsDocument },
-    { enrollmentId, status },
-    EnrollmentSessionsData,
-    { call: 'getEnrollmentSessions' },
-  );
-  return data.EnrollmentSession;
-}
-
-/** The installment schedule of a purchase (account §7 receipt). */
-export async function getScheduledPayments(client: ApiClient, purchaseId: string): Promise<ScheduledPayment[]> {
-  const data = await graphqlQuery(
-    client,
-    'kegql',
-    { name: 'ScheduledPayments', document: paymentsDocument },
-    { purchaseId },
-    ScheduledPaymentsData,
-    { call: 'getScheduledPayments' },
-  );
-  return data.ScheduledPayment;
-}
-
-/** Shipments (warehouse kits) of an enrollment (account §7). */
-export async function getShipments(client: ApiClient, enrollmentId: string): Promise<Shipment[]> {
-  const data = await graphqlQuery(
-    client,
-    'kegql',
-    { name: 'Shipments', document: shipmentsDocument },
-    { enrollmentId },
-    ShipmentsData,
-    { call: 'getShipments' },
-  );
-  return data.Shipment;
-}
-
-/** The EnrollmentAgreement update mutation (access §7); a non-success status is `upstream.rejected`. */
-export async function updateEnrollmentAgreement(client: ApiClient, input: EnrollmentAgreementUpdate): Promise<void> {
-  const call = 'updateEnrollmentAgreement';
-  const data = await graphqlQuery(
-    client,
-    'kegql',
-    { name: 'UpdateEnrollmentAgreement', document: agreementUpdateDocument },
-    { input },
-    AgreementUpdateData,
-    { call },
-  );
-  const result = data.updateEnrollmentAgreement;
-  if (!saysSuccess(result.status)) {
-    throw new PortalError('upstream.rejected', { serverText: result.message ?? undefined, call });
-  }
 }

@@ -1,5 +1,5 @@
 import { PortalError } from '../errors';
-import { ForgotPasswordAnswer, ResetPasswordAnswer, TokenValidAnswer, UpdatePasswordAnswer } from './structs/passwords';
+import { ForgotPasswordAnswer, ResetPasswordAnswer, TokenValidAnswer } from './structs/passwords';
 import { type ApiClient, request } from './transport';
 import { saysSuccess } from './structs/common';
 
@@ -8,13 +8,6 @@ export interface ResetPasswordInput {
   /** The encrypted user token from the reset link's `t` query (access §2). */
   encUserID: string;
   password: string;
-}
-
-/** access §3 Password update payload. */
-export interface UpdatePasswordInput {
-  oldPassword: string;
-  password: string;
-  userEmail: string;
 }
 
 /**
@@ -65,29 +58,4 @@ export async function validateToken(client: ApiClient, token: string): Promise<b
     rule: 'validateToken',
   });
   return answer.tokenValid;
-}
-
-/**
- * access §7 updatePassword. A failure carries an `Error` field whose text is
- * shown (access §8), whether it came with an error status or with 200. A
- * success must say so (`status` success, issue #13.10): an empty, HTML or
- * plain-text answer, or JSON without either field, is a failure.
- */
-export async function updatePassword(client: ApiClient, input: UpdatePasswordInput): Promise<void> {
-  const call = 'updatePassword';
-  const answer = await request(client, {
-    call,
-    method: 'POST',
-    base: 'rest',
-    path: '/rest-services/accountManagement/updatePassword',
-    json: { oldPassword: input.oldPassword, password: input.password, userEmail: input.userEmail },
-    answer: UpdatePasswordAnswer,
-    rule: 'updatePassword',
-  });
-  const serverText = answer.Error?.trim();
-  if (serverText) throw new PortalError('auth.password-update-failed', { serverText, call });
-  if (answer.status === null || answer.status === undefined) throw new PortalError('upstream.shape', { path: 'status', call });
-  if (!saysSuccess(answer.status)) {
-    throw new PortalError('auth.password-update-failed', { serverText: answer.message?.trim() || undefined, call });
-  }
 }

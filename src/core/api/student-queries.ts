@@ -2,6 +2,7 @@ import { graphqlQuery } from './graphql';
 import { type Program, ProgramData } from './structs/enrollment';
 import { type Student, StudentData } from './structs/student';
 import type { ApiClient } from './transport';
+import type { UserInfo } from './structs/account';
 
 /*
  * access §7 GraphQL on /rest-services/kegql: Student (by studentId or email)
@@ -35,6 +36,10 @@ export async function getStudent(
   });
   return data.Student[0] ?? null;
 }
+
+/** access §4 / account §7: the student record of a login, by studentId, by email when it has none. */
+export const lookUpStudent = (client: ApiClient, user: UserInfo): Promise<Student | null> =>
+  getStudent(client, user.studentId ? { studentId: user.studentId } : { email: user.email });
 
 /** A program by id; null when unknown. */
 export async function getProgram(client: ApiClient, id: string): Promise<Program | null> {

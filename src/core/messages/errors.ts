@@ -44,4 +44,6 @@ export const transportErrors = /*#__PURE__*/ catalogue('transportErrors', {
   configInvalid: 'The portal was set up incorrectly.',
   /** #29.6: a refusal (400, 422) of what the student entered, naming no field the screen can show it on. */
   inputRefused: 'Please check what you entered and try again.',
+  /** #31.4: a part of the portal the ES module loads when first needed (the account screens) did not load. */
+  bundleLoadFailed: 'This part of the portal could not be loaded. Check your connection and try again.',
 } as const);

@@ -1,5 +1,5 @@
 import { catalogue } from './catalogue';
-import type { Carrier } from '../config/brands';
+import type { Carrier } from '../config/brand-sites';
 
 /*
  * Issue #16 shipments (account §2 /shipmentInfo, /pgs/shipmentInfo): the

@@ -1,4 +1,5 @@
-import { type Brand, type Carrier, brandSite } from '../config/brands';
+import { type Brand } from '../config/brands';
+import { type Carrier, brandSite } from '../config/brand-sites';
 import { programGroup } from './programs';
 import { outboundUrl } from './outbound-url';
 import { resolveRedirect } from './redirect';

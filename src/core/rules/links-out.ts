@@ -1,4 +1,5 @@
-import { type Brand, brandSite } from '../config/brands';
+import { type Brand } from '../config/brands';
+import { brandSite } from '../config/brand-sites';
 import { isClassCode } from './class-search';
 import { brandPage } from './redirect';
 

@@ -5,8 +5,9 @@ import { formatIsoDate, formatUsDate, parseUpstreamDate } from '../time/calendar
 import { canadianProvinceCodes } from './additional-fields';
 import { phoneForUpdate } from './phone-format';
 import { leadFormFamily } from './programs';
-import { type StudentChanges, displayZip } from './student-update';
-import { unknownTestDate } from './test-dates';
+import type { StudentChanges } from './student-update';
+import { displayZip } from './zip-display';
+import { unknownTestDate } from './mcat-dates';
 
 /*
  * Profile overview and Edit Info (account §2, §5): what the cards show and

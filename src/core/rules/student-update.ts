@@ -1,20 +1,7 @@
 import { accountUpdateLeadSource, type StudentUpdate } from '../api/account';
 import type { Student } from '../api/structs/student';
-import { isZipPlaceholder } from '../config/zip-placeholders';
 import { normalizeZip } from '../validators/contact';
-
-/** account §5: an empty zip is sent as this and shown blank. */
-export const emptyZipSentinel = '00000';
-
-/**
- * account §5: the zip as a form or the profile shows it — the empty-zip
- * sentinel and the sign-up's placeholder for the address's country
- * (access §9: `A1A 1A1` in Canada, `000` outside the US) read as blank.
- */
-export function displayZip(zip: string | null | undefined, country: string | null | undefined): string {
-  const value = (zip ?? '').trim();
-  return value === emptyZipSentinel || isZipPlaceholder(value, country) ? '' : value;
-}
+import { emptyZipSentinel } from './zip-display';
 
 /** account §5: the zip as it is sent — trimmed, uppercased, empty → 00000. */
 export function zipForUpdate(zip: string): string {

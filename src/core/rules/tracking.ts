@@ -1,4 +1,4 @@
-import type { Carrier, TrackingTemplates } from '../config/brands';
+import type { Carrier, TrackingTemplates } from '../config/brand-sites';
 import { outboundUrl } from './outbound-url';
 
 export type { Carrier, TrackingTemplates };

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { acceptAgreement } from '../../core/api/agreement';
-import { updateEnrollmentAgreement } from '../../core/api/enrollment-queries';
+import { acceptAgreement, updateEnrollmentAgreement } from '../../core/api/agreement';
 import type { AgreementInfo } from '../../core/api/structs/agreement';
 import { accessScreens } from '../../core/messages/access';
-import { agreementTexts } from '../../core/messages/registration';
+import { agreementTexts } from '../../core/messages/agreement';
 import { hsgOptionRange, validateAgreementOptions } from '../../core/validators/agreement';
 import { usePortal } from '../../lib/portal-services';
 import { Alert } from '../../ui/alert';

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import type { AgreementInfo } from '../../core/api/structs/agreement';
-import { agreementTexts } from '../../core/messages/registration';
+import { agreementTexts } from '../../core/messages/agreement';
 import { serviceOrigins } from '../../core/config/brands';
 import { formatUsDate, parseUpstreamDate } from '../../core/time/calendar';
 import { Alert } from '../../ui/alert';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { accessScreens } from '../../core/messages/access';
-import { agreementTexts } from '../../core/messages/registration';
+import { agreementTexts } from '../../core/messages/agreement';
 import { shellTexts } from '../../core/messages/shell';
 import { validateAttendanceLogin } from '../../core/validators/access-forms';
 import { usePortal } from '../../lib/portal-services';
@@ -8,7 +8,7 @@ import { Button } from '../../ui/button';
 import { Screen } from '../../ui/screen';
 import { TextField } from '../../ui/text-field';
 import { usePortalId } from '../../ui/use-portal-id';
-import { brandSite } from '../../core/config/brands';
+import { brandSite } from '../../core/config/brand-sites';
 
 /**
  * The names the attendance system receives (docs/decisions.md): the form is

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { getExtensionInfo } from '../../core/api/account';
+import { getExtensionInfo } from '../../core/api/extension';
 import type { ExtensionOption } from '../../core/api/structs/account';
 import { isPortalError } from '../../core/errors';
 import { extensionTexts } from '../../core/messages/extension';

@@ -1,5 +1,5 @@
 import type { SessionSearch } from '../../core/api/makeup';
-import type { EnrollmentSession } from '../../core/api/structs/enrollment';
+import type { EnrollmentSession } from '../../core/api/structs/enrollment-records';
 import { makeupSearchTexts as texts } from '../../core/messages/makeup-search';
 import { liveOnlineDeliveryType, liveOnlineSortBy, makeupDefaults, makeupSearchQuery } from '../../core/rules/makeup';
 import { SelectField, type SelectOption } from '../../ui/select-field';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { getMyAccount } from '../../core/api/account';
-import { getEnrollmentSessions } from '../../core/api/enrollment-queries';
+import { getEnrollmentSessions } from '../../core/api/enrollment-records';
 import { type SessionSearchResult, searchSessions, signUpMakeupSession } from '../../core/api/makeup';
 import type { MakeupSession } from '../../core/api/structs/makeup';
 import { accountScreens } from '../../core/messages/account';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { updateContact } from '../../core/api/account';
+import { updateContact } from '../../core/api/login-profile';
 import { accountScreens } from '../../core/messages/account';
 import { profileTexts } from '../../core/messages/profile';
 import { zipForUpdate } from '../../core/rules/student-update';

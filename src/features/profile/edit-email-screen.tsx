@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { updateContact, updateStudent } from '../../core/api/account';
+import { updateStudent } from '../../core/api/account';
+import { updateContact } from '../../core/api/login-profile';
 import { PortalError } from '../../core/errors';
 import { accessScreens } from '../../core/messages/access';
 import { accountScreens } from '../../core/messages/account';

@@ -8,7 +8,8 @@ import { accountScreens } from '../../core/messages/account';
 import { educationGoalsTexts as texts } from '../../core/messages/profile';
 import { heldGoalDate, isMcatInterest, typedGoalDate } from '../../core/rules/profile-goals';
 import { studentUpdatePayload } from '../../core/rules/student-update';
-import { type DateOption, mcatDateOptions, unknownTestDate } from '../../core/rules/test-dates';
+import { type DateOption } from '../../core/rules/test-dates';
+import { mcatDateOptions, unknownTestDate } from '../../core/rules/mcat-dates';
 import { validateGoalDate } from '../../core/validators/goals';
 import { formatUsDate, parseIsoDate } from '../../core/time/calendar';
 import { type PortalServices, usePortal } from '../../lib/portal-services';
@@ -18,7 +19,7 @@ import { TextField } from '../../ui/text-field';
 import { useField } from '../../ui/use-field';
 import { useLoad } from '../../ui/use-load';
 import { ProfileForm, ProfileScreen } from './profile-form';
-import { brandSite } from '../../core/config/brands';
+import { brandSite } from '../../core/config/brand-sites';
 
 /** /myaccount/profile/updategoals (account §2, §5, §7). */
 export function EditGoalsScreen() {

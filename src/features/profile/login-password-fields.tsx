@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { updatePassword } from '../../core/api/passwords';
+import { updatePassword } from '../../core/api/login-profile';
 import type { ApiClient } from '../../core/api/transport';
 import { isPortalError } from '../../core/errors';
 import { accessScreens } from '../../core/messages/access';

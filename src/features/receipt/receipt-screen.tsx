@@ -1,4 +1,5 @@
-import { getEnrollments, getScheduledPayments } from '../../core/api/enrollment-queries';
+import { getEnrollments } from '../../core/api/enrollment-queries';
+import { getScheduledPayments } from '../../core/api/enrollment-records';
 import type { Course } from '../../core/api/structs/account';
 import type { Enrollment, ScheduledPayment } from '../../core/api/structs/enrollment';
 import { liveOnlineTexts } from '../../core/messages/resources';

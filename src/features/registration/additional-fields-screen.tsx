@@ -7,7 +7,7 @@ import { registrationDetailTexts } from '../../core/messages/registration';
 import { portalScreens } from '../../core/messages/shell';
 import { isCanadianStudent, type StudentIdentity } from '../../core/rules/additional-fields-submission';
 import { leadFormFamily } from '../../core/rules/programs';
-import { displayZip } from '../../core/rules/student-update';
+import { displayZip } from '../../core/rules/zip-display';
 import type { LeadValues } from '../../core/validators/lead';
 import { pathTo } from '../../lib/paths';
 import { usePortal } from '../../lib/portal-services';

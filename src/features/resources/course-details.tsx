@@ -14,7 +14,7 @@ import { usePortal } from '../../lib/portal-services';
 import { Facts } from '../../ui/facts';
 import { LoadFailure } from '../../ui/load-failure';
 import { PortalLink } from '../../ui/portal-link';
-import { brandSite } from '../../core/config/brands';
+import { brandSite } from '../../core/config/brand-sites';
 import { CourseLinksOut } from './course-links-out';
 
 /** The enrollment detail of one card, kept by the card so closing and reopening does not fetch again (account §4). */

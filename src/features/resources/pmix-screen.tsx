@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery } from '../../lib/use-query';
-import { getPmix } from '../../core/api/account';
+import { getPmix } from '../../core/api/resource-links';
 import { isPortalError } from '../../core/errors';
 import { liveOnlineTexts } from '../../core/messages/resources';
 import { outboundHref } from '../../core/rules/outbound-url';

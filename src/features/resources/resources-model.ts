@@ -3,7 +3,7 @@ import { resourcesTexts } from '../../core/messages/resources';
 import { purchaseStatusBanner, sortCourses } from '../../core/rules/course-card';
 import { defaultCatalog, listHas } from '../../core/rules/programs';
 import { outboundHref } from '../../core/rules/outbound-url';
-import { unknownTestDate } from '../../core/rules/test-dates';
+import { unknownTestDate } from '../../core/rules/mcat-dates';
 import { calendarDateInZone, compareDates, formatIsoDate, formatUsDate, parseUpstreamDate } from '../../core/time/calendar';
 
 export type BannerTone = 'info' | 'warning' | 'error';

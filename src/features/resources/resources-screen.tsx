@@ -16,7 +16,7 @@ import { ResourcesEvents } from './resources-events';
 import { awaitsRouting } from '../../core/rules/resource-routing';
 import { isLongList } from './resources-model';
 import { type ResourcesData, type RoutingState, useResources } from './use-resources';
-import { brandSite } from '../../core/config/brands';
+import { brandSite } from '../../core/config/brand-sites';
 
 /** One titled part of the page (account §2 section order), an h2 the pivot can move to. */
 function Section({ heading, headingRef, children }: { heading: string; headingRef?: RefObject<HTMLHeadingElement | null>; children: ReactNode }) {

@@ -7,7 +7,7 @@ import { isPortalError } from '../../core/errors';
 import { nextProgress, resourcesProgress } from '../../core/rules/progress-steps';
 import { needsRoutingLookup, reroutedCourses } from '../../core/rules/resource-routing';
 import { agreementQuery } from '../../core/rules/course-launch';
-import { lookUpStudent } from '../../lib/account-data';
+import { lookUpStudent } from '../../core/api/student-queries';
 import { pathTo } from '../../lib/paths';
 import { type PortalServices, usePortal } from '../../lib/portal-services';
 import { failureText } from '../../ui/use-submission';

@@ -1,5 +1,5 @@
-import { getEnrollmentSessions } from '../../core/api/enrollment-queries';
-import type { Session } from '../../core/api/structs/enrollment';
+import { getEnrollmentSessions } from '../../core/api/enrollment-records';
+import type { Session } from '../../core/api/structs/enrollment-records';
 import { comingSoonTexts as c, scheduleTexts as t } from '../../core/messages/schedule';
 import { footerLinks } from '../../core/messages/shell';
 import { sortSchedule } from '../../core/rules/makeup';

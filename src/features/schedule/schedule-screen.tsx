@@ -1,5 +1,7 @@
-import { getEnrollmentSessions, getEnrollments } from '../../core/api/enrollment-queries';
-import type { Enrollment, Session } from '../../core/api/structs/enrollment';
+import { getEnrollments } from '../../core/api/enrollment-queries';
+import { getEnrollmentSessions } from '../../core/api/enrollment-records';
+import type { Enrollment } from '../../core/api/structs/enrollment';
+import type { Session } from '../../core/api/structs/enrollment-records';
 import { scheduleTexts as t } from '../../core/messages/schedule';
 import { sortSchedule } from '../../core/rules/makeup';
 import { type ScheduleMark, markSchedule, scheduleTime } from '../../core/rules/schedule';

@@ -1,4 +1,4 @@
-import type { Session } from '../../core/api/structs/enrollment';
+import type { Session } from '../../core/api/structs/enrollment-records';
 import { scheduleTexts as t } from '../../core/messages/schedule';
 import { shellTexts } from '../../core/messages/shell';
 import { scheduleLocation } from '../../core/rules/schedule';

@@ -2,7 +2,6 @@ import { type ReactNode, useRef } from 'react';
 import { portalScreens } from '../../core/messages/shell';
 import { Footer } from './footer';
 import { Header } from './header';
-import { LiveChat } from './live-chat';
 
 /**
  * The frame around every screen (access §1 "every page shows a header, a
@@ -14,14 +13,17 @@ import { LiveChat } from './live-chat';
  * the live chat only. The screen is then a labelled region, not a `<main>`:
  * the host page has its own main landmark, and with no header there is
  * nothing to skip.
+ *
+ * `chat` is the live chat (./live-chat.ts `LiveChat`), which the app passes in: only a signed-in
+ * student has one, so the ES module loads it with the account screens (#31.4).
  */
-export function Shell({ children, chrome = 'full' }: { children: ReactNode; chrome?: 'full' | 'none' }) {
+export function Shell({ children, chrome = 'full', chat }: { children: ReactNode; chrome?: 'full' | 'none'; chat: ReactNode }) {
   const main = useRef<HTMLElement>(null);
   if (chrome === 'none') {
     return (
       <section className="sp-shell sp-widget" aria-label={portalScreens.mainLabel}>
         {children}
-        <LiveChat />
+        {chat}
       </section>
     );
   }
@@ -35,7 +37,7 @@ export function Shell({ children, chrome = 'full' }: { children: ReactNode; chro
         {children}
       </main>
       <Footer />
-      <LiveChat />
+      {chat}
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { getEnrollments, getShipments } from '../../core/api/enrollment-queries';
+import { getEnrollments } from '../../core/api/enrollment-queries';
+import { getShipments } from '../../core/api/enrollment-records';
 import type { Course } from '../../core/api/structs/account';
 import type { Shipment } from '../../core/api/structs/enrollment';
 import { resourcesTexts } from '../../core/messages/resources';
@@ -12,7 +13,7 @@ import { type Fact, Facts } from '../../ui/facts';
 import { LoadedScreen } from '../../ui/loaded-screen';
 import { missing, useLoad } from '../../ui/use-load';
 import { BackToResources } from '../../ui/back-to-resources';
-import { brandSite } from '../../core/config/brands';
+import { brandSite } from '../../core/config/brand-sites';
 
 interface CourseShipments {
   course: Course;

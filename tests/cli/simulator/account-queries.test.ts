@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getCasePicklists, getKnowledgeArticles } from '../../../src/core/api/case-queries';
-import {
-  getEnrollmentSessions,
-  getEnrollments,
-  getScheduledPayments,
-  getShipments,
-} from '../../../src/core/api/enrollment-queries';
+import { getEnrollments } from '../../../src/core/api/enrollment-queries';
+import { getEnrollmentSessions, getScheduledPayments, getShipments } from '../../../src/core/api/enrollment-records';
 import { getProgram, getStudent } from '../../../src/core/api/student-queries';
 import { PortalError } from '../../../src/core/errors';
 import { demoPassword } from '../../../cli/simulator/fixture/default/people';

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { getExtensionInfo, getMedExtension, getMyAccount, getPmix, updateContact, updateStudent } from '../../../src/core/api/account';
+import { getMyAccount, updateStudent } from '../../../src/core/api/account';
+import { updateContact } from '../../../src/core/api/login-profile';
+import { getExtensionInfo, getMedExtension } from '../../../src/core/api/extension';
+import { getPmix } from '../../../src/core/api/resource-links';
 import { getStudent } from '../../../src/core/api/student-queries';
 import { enrollEvent, registerStudent } from '../../../src/core/api/registration';
 import { demoPassword } from '../../../cli/simulator/fixture/default/people';

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { alreadyAcceptedText } from '../../../cli/simulator/routes/agreement';
 import { findClass, registerForEvent } from '../../../cli/simulator/routes/event-registrations';
-import { acceptAgreement, getAgreementInfo } from '../../../src/core/api/agreement';
-import { updateEnrollmentAgreement } from '../../../src/core/api/enrollment-queries';
+import { acceptAgreement, getAgreementInfo, updateEnrollmentAgreement } from '../../../src/core/api/agreement';
 import { accessValidation } from '../../../src/core/messages/validation';
 import { addDays, calendarDateInZone, formatUsDate } from '../../../src/core/time/calendar';
 import { type TestSimulator, startTestSimulator } from './harness';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getEnrollmentSessions } from '../../../src/core/api/enrollment-queries';
+import { getEnrollmentSessions } from '../../../src/core/api/enrollment-records';
 import { type SessionSearch, searchSessions, signUpMakeupSession } from '../../../src/core/api/makeup';
 import { PortalError } from '../../../src/core/errors';
 import { accountValidation } from '../../../src/core/messages/validation';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loginSequence } from '../../../src/core/api/login-sequence';
-import { forgotPassword, resetPassword, updatePassword, validateToken } from '../../../src/core/api/passwords';
+import { forgotPassword, resetPassword, validateToken } from '../../../src/core/api/passwords';
+import { updatePassword } from '../../../src/core/api/login-profile';
 import { accessErrors, transportErrors } from '../../../src/core/messages/errors';
 import { accessValidation, chosenValidation } from '../../../src/core/messages/validation';
 import { demoPassword } from '../../../cli/simulator/fixture/default/people';

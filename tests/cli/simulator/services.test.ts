@@ -5,7 +5,7 @@ import { loginSequence } from '../../../src/core/api/login-sequence';
 import { getMyResources } from '../../../src/core/api/routing';
 import { PortalError } from '../../../src/core/errors';
 import { accountScreens } from '../../../src/core/messages/account';
-import { mcatDateOptions } from '../../../src/core/rules/test-dates';
+import { mcatDateOptions } from '../../../src/core/rules/mcat-dates';
 import { demoPassword } from '../../../cli/simulator/fixture/default/people';
 import { epochDay, epochUsDay } from '../../support/epoch';
 import { startTestSimulator } from './harness';

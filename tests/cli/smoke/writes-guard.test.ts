@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { updateEnrollmentAgreement } from '../../../src/core/api/enrollment-queries';
+import { updateEnrollmentAgreement } from '../../../src/core/api/agreement';
 import { forgotPassword } from '../../../src/core/api/passwords';
 import { getCountries } from '../../../src/core/api/lists';
 import { classifyRequest } from '../../../cli/smoke/guard';

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  getExtensionInfo,
-  getMedExtension,
-  getMyAccount,
-  getPmix,
-  updateContact,
-  updateStudent,
-} from '../../../src/core/api/account';
+import { getMyAccount, updateStudent } from '../../../src/core/api/account';
+import { updateContact } from '../../../src/core/api/login-profile';
+import { getExtensionInfo, getMedExtension } from '../../../src/core/api/extension';
+import { getPmix } from '../../../src/core/api/resource-links';
 import { cookieNames } from '../../../src/core/api/credentials';
 import { accessErrors, accountErrors, transportErrors } from '../../../src/core/messages/errors';
 import { type Reply, startTestServer, testClient } from './test-server';

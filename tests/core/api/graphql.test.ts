@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { getCasePicklists, getKnowledgeArticles } from '../../../src/core/api/case-queries';
-import {
-  getEnrollmentSessions,
-  getEnrollments,
-  getScheduledPayments,
-  getShipments,
-  updateEnrollmentAgreement,
-} from '../../../src/core/api/enrollment-queries';
+import { getEnrollments } from '../../../src/core/api/enrollment-queries';
+import { updateEnrollmentAgreement } from '../../../src/core/api/agreement';
+import { getEnrollmentSessions, getScheduledPayments, getShipments } from '../../../src/core/api/enrollment-records';
 import { graphqlQuery } from '../../../src/core/api/graphql';
 import { getProgram, getStudent } from '../../../src/core/api/student-queries';
 import { Country } from '../../../src/core/api/structs/lists';

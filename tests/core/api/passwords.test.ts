@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { forgotPassword, resetPassword, updatePassword, validateToken } from '../../../src/core/api/passwords';
+import { forgotPassword, resetPassword, validateToken } from '../../../src/core/api/passwords';
+import { updatePassword } from '../../../src/core/api/login-profile';
 import { transportErrors } from '../../../src/core/messages/errors';
 import { type Reply, startTestServer, testClient } from './test-server';
 

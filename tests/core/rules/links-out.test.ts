@@ -1,5 +1,6 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { brandSite, brandSites, brands } from '../../../src/core/config/brands';
+import { brands } from '../../../src/core/config/brands';
+import { brandSite, brandSites } from '../../../src/core/config/brand-sites';
 import { resolveRedirect } from '../../../src/core/rules/redirect';
 import { classPageHandOff, classSwitchHandOff, classSwitchUrl, searchHandOff } from '../../../src/core/rules/links-out';
 

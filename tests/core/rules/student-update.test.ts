@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Student } from '../../../src/core/api/structs/student';
-import { displayZip, studentUpdatePayload, zipForUpdate } from '../../../src/core/rules/student-update';
+import { studentUpdatePayload, zipForUpdate } from '../../../src/core/rules/student-update';
+import { displayZip } from '../../../src/core/rules/zip-display';
 
 const student: Student = {
   studentId: 'S1',

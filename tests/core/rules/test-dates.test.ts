@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { testDateLabels } from '../../../src/core/messages/access';
 import { accountScreens } from '../../../src/core/messages/account';
-import { mcatDateOptions, testDateOptions, unknownTestDate } from '../../../src/core/rules/test-dates';
+import { testDateOptions } from '../../../src/core/rules/test-dates';
+import { mcatDateOptions, unknownTestDate } from '../../../src/core/rules/mcat-dates';
 
 // 23:30 on 9 March 2026 in New York, already 10 March in UTC.
 const lateEveningNy = new Date('2026-03-10T03:30:00Z');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Carrier, type TrackingTemplates, carrierOf, trackingLink } from '../../../src/core/rules/tracking';
 import { brands } from '../../../src/core/config/brands';
-import { brandSite } from '../../../src/core/config/brands';
+import { brandSite } from '../../../src/core/config/brand-sites';
 
 const templates: TrackingTemplates = {
   ups: 'https://ups.example/track?tracknum={trackingNumber}',

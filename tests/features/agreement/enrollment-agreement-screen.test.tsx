@@ -3,7 +3,7 @@ import { alreadyAcceptedText } from '../../../cli/simulator/routes/agreement';
 import { createTestClock, epochUsDay } from '../../support/epoch';
 import { accessScreens } from '../../../src/core/messages/access';
 import { transportErrors } from '../../../src/core/messages/errors';
-import { agreementTexts } from '../../../src/core/messages/registration';
+import { agreementTexts } from '../../../src/core/messages/agreement';
 import { portalScreens } from '../../../src/core/messages/shell';
 import { accessValidation } from '../../../src/core/messages/validation';
 import { guardedRedirect } from '../../../src/core/rules/route-guard';

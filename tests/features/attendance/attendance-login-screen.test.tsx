@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { brands } from '../../../src/core/config/brands';
 import { accessScreens } from '../../../src/core/messages/access';
-import { agreementTexts } from '../../../src/core/messages/registration';
+import { agreementTexts } from '../../../src/core/messages/agreement';
 import { chosenValidation } from '../../../src/core/messages/validation';
 import { alerts, button, field, heading, leave, renderPortal, type } from '../render-portal';
 import { waitFor } from '../../support/wait';
 import { idle } from '../../support/page';
-import { brandSites } from '../../../src/core/config/brands';
+import { brandSites } from '../../../src/core/config/brand-sites';
 
 const path = '/pg/img-accudemia-login';
 

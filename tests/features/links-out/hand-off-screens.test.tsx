@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { brandSites, brands } from '../../../src/core/config/brands';
+import { brands } from '../../../src/core/config/brands';
+import { brandSites } from '../../../src/core/config/brand-sites';
 import { handOffPlaces, handOffTexts } from '../../../src/core/messages/links-out';
 import { portalScreens } from '../../../src/core/messages/shell';
 import { heading, renderPortal } from '../render-portal';

@@ -22,7 +22,7 @@ import { waitFor } from '../../support/wait';
 import { countedFetch, idle, requestsAnswered } from '../../support/page';
 import { createTestServices } from '../../support/services';
 import { gate } from './resources-harness';
-import { brandSites } from '../../../src/core/config/brands';
+import { brandSites } from '../../../src/core/config/brand-sites';
 
 /** The classroom course of the demo student (simulator E2002: shipments, agreement accepted, no balance). */
 const course = (fields: Partial<Course> = {}): Course => ({

@@ -23,7 +23,7 @@ import {
   signIn,
   signInElsewhere,
 } from './resources-harness';
-import { brandSites } from '../../../src/core/config/brands';
+import { brandSites } from '../../../src/core/config/brand-sites';
 
 const serverBanners = {
   info: 'Scheduled maintenance on Saturday from 2 to 4 AM ET: course launches may be slow.',

@@ -13,6 +13,7 @@ import { createMemoryLocation } from '../../../src/lib/memory-location';
 import { PortalContext, type PortalEvent, type PortalServices } from '../../../src/lib/portal-services';
 import { createSessionStore } from '../../../src/lib/session-store';
 import { Shell } from '../../../src/features/shell/shell';
+import { LiveChat } from '../../../src/features/shell/live-chat';
 
 /** A student's session as checkSession leaves it (access §4). */
 export interface TestViewer {
@@ -122,7 +123,7 @@ export function renderShell(
   root.render(
     <PortalContext.Provider value={services}>
       <Router hook={location.hook} searchHook={location.searchHook} hrefs={location.hrefs}>
-        <Shell>
+        <Shell chat={<LiveChat />}>
           <p>screen</p>
         </Shell>
       </Router>

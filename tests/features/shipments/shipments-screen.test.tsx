@@ -10,7 +10,7 @@ import { type RenderedPortal, alerts, button, hashRoute, heading, link, renderSi
 import { waitFor } from '../../support/wait';
 import { accounts } from '../../support/accounts';
 import { showContent, signIn } from '../resources/resources-harness';
-import { brandSites } from '../../../src/core/config/brands';
+import { brandSites } from '../../../src/core/config/brand-sites';
 
 type FixtureShipment = ReturnType<RenderedPortal['sim']['simulator']['state']>['fixture']['shipments'][number];
 

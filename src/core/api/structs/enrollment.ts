@@ -68,46 +68,9 @@ export const Enrollment = deferred(() => type({
 }));
 export type Enrollment = Infer<typeof Enrollment>;
 
-/** account §3 Session. */
-export const Session = deferred(() => type({
-  id: maybe(id),
-  name: maybe(string()),
-  sessionTemplateId: maybe(id),
-  meetingDate: maybe(string()),
-  startTime: maybe(string()),
-  endTime: maybe(string()),
-  active: maybe(flag),
-  /** An online session's join link: the spec names no field; ours is the account §3 Event's name (docs/decisions.md). */
-  liveStreamUrl: maybe(string()),
-  Room: maybe(first(type({ designation: maybe(string()) }))),
-  Facility: maybe(
-    first(
-      type({
-        id: maybe(id),
-        name: maybe(string()),
-        Location: maybe(
-          first(type({ address1: maybe(string()), city: maybe(string()), state: maybe(string()), zip: maybe(string()) })),
-        ),
-      }),
-    ),
-  ),
-}));
-export type Session = Infer<typeof Session>;
-
-/** account §3 EnrollmentSession: the session plus its enrollment link. */
-export const EnrollmentSession = deferred(() => type({
-  sessionId: id,
-  active: maybe(flag),
-  Session: maybe(first(Session)),
-}));
-export type EnrollmentSession = Infer<typeof EnrollmentSession>;
-
 /*
  * GraphQL query data on kegql (account §7). Root fields are named after the
  * entity and hold lists; a single object is taken as a one-element list.
  */
 export const EnrollmentsData = deferred(() => type({ Enrollment: requiredList(Enrollment) }));
-export const EnrollmentSessionsData = deferred(() => type({ EnrollmentSession: requiredList(EnrollmentSession) }));
-export const ScheduledPaymentsData = deferred(() => type({ ScheduledPayment: requiredList(ScheduledPayment) }));
-export const ShipmentsData = deferred(() => type({ Shipment: requiredList(Shipment) }));
 export const ProgramData = deferred(() => type({ Program: requiredList(Program) }));
