@@ -35,24 +35,28 @@ export const byteLimits = {
   // → 111_360 (#31.4): the ES module's account chunk; the script keeps every screen but carries the
   // split's seams: the account screens' table and stylesheet apart from the access screens', the
   // catalogue's hook for groups registered later, the chunk's load-failure text, +139 B.
-  // → (#31.1): the `navigate` option (the host's router in charge: its check, its fix text, the
-  // wrapper asking the host) and routing that follows the host's own pushState (Navigation API), +146 B.
-  'student-portal.js': { budget: 90 * 1024, ceiling: 111_360 },
+  // → 111_616 (#31.1, with #31.4): the `navigate` option (the host's router in charge: its check, its
+  // fix text, the wrapper asking the host) and routing that follows the host's own pushState
+  // (Navigation API), +146 B; the sign-up confirmation's route in the account table (its module's
+  // entry −2.4 KB) and the prefetch on the sign-up steps, +81 B.
+  'student-portal.js': { budget: 90 * 1024, ceiling: 111_616 },
   // 49_920 → 50_176 (#29.6): the same error-catalogue code and text in the widget's core, +92 B.
   // → 50_432 (#29.1, #30.3): sendConfirmed in the shared transport and mount()'s no-document error, +49 B.
   // → 50_688 (#31.1): the same `navigate` option and host-following routing in the widget's mount, +88 B.
   'student-portal-signup.js': { budget: 40 * 1024, ceiling: 50_688 },
   // #31.3: the custom element's script, the full portal's with `<student-portal>` defined at load
-  // instead of the global and the auto-mount; its budget is the full portal's.
-  'student-portal-element.js': { budget: 90 * 1024, ceiling: 111_360 },
+  // instead of the global and the auto-mount (+49 B); its budget is the full portal's.
+  'student-portal-element.js': { budget: 90 * 1024, ceiling: 111_616 },
   // #31.4: the full portal's ES module entry and the chunk it imports statically (its account screens'
   // chunk loads on the first account route, or once a student is signed in): in a host's bundle, what
   // loads before the login is interactive. Budget 60 KB (before the split, 107.6 KB in one file).
-  'student-portal.mjs': { budget: 60 * 1024, ceiling: 61_440, staticImports: true },
+  // 61_440 → 59_392 (#31.4 with #31.1): the sign-up confirmation (its calendar files) in the account
+  // chunk, prefetched on the sign-up steps: 61,488 → 59,138 B measured.
+  'student-portal.mjs': { budget: 60 * 1024, ceiling: 59_392, staticImports: true },
   // #31.2, #31.3: the React component's and the custom element's modules, thin editions over
   // `student-portal` (which they import, not copy): the live mount, the props or attributes.
   'student-portal-react.mjs': { budget: 2 * 1024, ceiling: 1_024 },
-  'student-portal-element.mjs': { budget: 2 * 1024, ceiling: 1_280 },
+  'student-portal-element.mjs': { budget: 2 * 1024, ceiling: 1_536 },
 };
 
 /** The files a module's static imports reach, itself first, in `dir` (dist/); import() is not followed. */

@@ -4,4 +4,5 @@
 import { accountTextGroups } from './account-text-groups';
 import { type Area, lazyArea } from './lazy-area';
 
-export const accountArea: Area = lazyArea(() => import('./account-routes'), accountTextGroups);
+// The sign-up steps lead to its confirmation (/pg/confirmation), an account-area screen: loaded while the visitor fills them in.
+export const accountArea: Area = lazyArea(() => import('./account-routes'), accountTextGroups, ['signup', 'questionGate', 'additionalFields', 'phoneNumber']);

@@ -4,6 +4,7 @@
 // the tests, part of the bundle as before (src/app/account-area-eager.ts). Everything these import
 // and the entry does not is in the chunk, their catalogue groups included (src/app/account-text-groups.ts).
 import { SigningScreen } from '../features/registration/signing-screen';
+import { ConfirmationScreen } from '../features/registration/confirmation-screen';
 import { EnrollmentAgreementScreen } from '../features/agreement/enrollment-agreement-screen';
 import { AttendanceLoginScreen } from '../features/attendance/attendance-login-screen';
 import { ResourcesScreen } from '../features/resources/resources-screen';
@@ -61,6 +62,7 @@ export const css = accountCss;
 
 /** The screen of each account route (the access screens are the entry's: src/app/routes.tsx). */
 export const screens: ScreenTable = {
+  confirmation: ConfirmationScreen,
   signing: SigningScreen,
   enrollmentAgreement: EnrollmentAgreementScreen,
   attendanceLogin: AttendanceLoginScreen,

@@ -1,9 +1,10 @@
 import { type ComponentType, useEffect, useLayoutEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
 import { PortalError } from '../core/errors';
 import { deferCatalogueGroups } from '../core/messages/catalogue';
 import type { Clock } from '../lib/clock';
-import { type PathName, paths } from '../lib/paths';
+import { type PathName, matchesPattern, paths } from '../lib/paths';
 import { type PortalServices, usePortal } from '../lib/portal-services';
 import { adoptStylesheet } from '../lib/stylesheet';
 import { RouteLoadFailure, RouteLoading } from '../ui/route-status';
@@ -46,11 +47,12 @@ function whenIdle(clock: Clock, fn: () => void): () => void {
  * at once on every later route. The module's stylesheet is adopted into a mount's root before its
  * first screen renders there, and removed at unmount. Its catalogue groups (`textGroups`) register
  * when the module evaluates: they are declared deferred now, so a mount's texts for them wait for
- * them. Once the visitor is signed in, `Effects` loads the module when the page is idle, so the
- * first account route after the login does not wait; the live chat (`Chat`) shows once it is there,
+ * them. Once the visitor is signed in, or on a route that leads into the area (`leadingIn`: the
+ * sign-up steps, whose confirmation is the area's), `Effects` loads the module when the page is
+ * idle, so the first route of the area after it does not wait; the live chat (`Chat`) shows once it is there,
  * and the session check's load for it (`firstEnrollment`) waits for it too (no detail if it fails).
  */
-export function lazyArea(load: () => Promise<AreaModule>, textGroups: readonly string[]): Area {
+export function lazyArea(load: () => Promise<AreaModule>, textGroups: readonly string[], leadingIn: readonly PathName[] = []): Area {
   deferCatalogueGroups(textGroups);
   let loaded: AreaModule | null = null;
   let loading: Promise<AreaModule> | null = null;
@@ -134,8 +136,10 @@ export function lazyArea(load: () => Promise<AreaModule>, textGroups: readonly s
     Effects() {
       const services = usePortal();
       const { loggedIn } = useSnapshot(services.session);
+      const [path] = useLocation();
+      const soon = loggedIn || leadingIn.some((name) => matchesPattern(paths[name].pattern, path));
       // A failed prefetch stays quiet: the route asks again and shows the failure.
-      useEffect(() => (loggedIn && !loaded ? whenIdle(services.clock, () => void start().catch(() => {})) : undefined), [loggedIn, services]);
+      useEffect(() => (soon && !loaded ? whenIdle(services.clock, () => void start().catch(() => {})) : undefined), [soon, services]);
       // A layout effect: its clean-up runs within unmount(), which leaves no style behind (an effect's would run later).
       useLayoutEffect(
         () => () => {

@@ -10,7 +10,6 @@ import { SignupScreen } from '../features/registration/signup-screen';
 import { QuestionGateScreen } from '../features/registration/question-gate-screen';
 import { AdditionalFieldsScreen } from '../features/registration/additional-fields-screen';
 import { PhoneNumberScreen } from '../features/registration/phone-number-screen';
-import { ConfirmationScreen } from '../features/registration/confirmation-screen';
 import { accountArea } from './account-area';
 import { RouteTable, type ScreenTable } from './route-table';
 import type { Area } from './lazy-area';
@@ -43,7 +42,6 @@ const entryScreens: ScreenTable = {
   questionGate: QuestionGateScreen,
   additionalFields: AdditionalFieldsScreen,
   phoneNumber: PhoneNumberScreen,
-  confirmation: ConfirmationScreen,
 };
 for (const [alias, name] of Object.entries(pathAliases)) entryScreens[alias as PathName] = landOn(name);
 

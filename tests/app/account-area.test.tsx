@@ -43,8 +43,8 @@ function gatedImport(load: () => Promise<AreaModule>) {
 }
 
 /** The full portal with its account area (screens, live chat) loaded through `load` and its stylesheet left to the area. */
-function lazyEdition(load: () => Promise<AreaModule>, groups: readonly string[] = accountTextGroups): Edition {
-  const area = lazyArea(load, groups);
+function lazyEdition(load: () => Promise<AreaModule>, groups: readonly string[] = accountTextGroups, leadingIn: Parameters<typeof lazyArea>[2] = []): Edition {
+  const area = lazyArea(load, groups, leadingIn);
   return { ...portalEdition, Routes: portalRoutes(area), Frame: portalFrame(area), firstEnrollment: area.firstEnrollment, css: baseCss };
 }
 
@@ -121,6 +121,15 @@ describe('the lazy account area (#31.4)', () => {
     expect(gate.calls).toHaveLength(0);
     await logIn(host, accounts.registered.email);
     await waitFor(() => hashRoute() === '/updatesuccess', 'the route after the login');
+    await idle();
+    expect(gate.calls).toHaveLength(0);
+    clock.advance(0);
+    expect(gate.calls).toHaveLength(1);
+  });
+
+  it('starts loading the chunk on a route that leads into the area (a sign-up step: the confirmation is the area’s), when the page is idle', async () => {
+    const gate = gatedImport(accountScreens);
+    const { clock } = await renderPortal('/pg/signup?classId=7007', { routing: 'hash', edition: lazyEdition(gate.load, accountTextGroups, ['signup']) });
     await idle();
     expect(gate.calls).toHaveLength(0);
     clock.advance(0);
