@@ -183,13 +183,11 @@ const moduleChunkFileName = (chunk) => moduleChunkNames[chunk.name] ?? (chunk.is
  * sign-up flow's screens). Each writes its public types (publicTypes): the module its edition's d.ts,
  * the script its global's.
  */
-function browserBundle(input, fileName, format = 'iife', { global = true } = {}) {
+function browserBundle(input, fileName, format = 'iife') {
   const iife = format === 'iife';
   const chunked = typeof input === 'object';
-  // The custom element's script (#31.3) defines no global and writes no d.ts (the element's types are
-  // student-portal/element's); terser's wrap_iife gives it the eager `(function(){…})()` shape.
-  const types = global ? publicTypes(fileName.startsWith('student-portal-signup') ? 'signup' : 'portal', iife) : { plugin: [], onKept: () => {} };
-  const terserOptions = { ecma: 2020, compress: { passes: 2, pure_getters: true, unsafe_arrows: true, unsafe_methods: true }, format: { comments: false, wrap_iife: !global } };
+  const types = publicTypes(fileName.startsWith('student-portal-signup') ? 'signup' : 'portal', iife);
+  const terserOptions = { ecma: 2020, compress: { passes: 2, pure_getters: true, unsafe_arrows: true, unsafe_methods: true }, format: { comments: false } };
   return {
     input,
     // An entry exports exactly its module's exports (`mount`, `version`): what its chunks share lives in a chunk of its own.
@@ -197,9 +195,9 @@ function browserBundle(input, fileName, format = 'iife', { global = true } = {})
     output: {
       ...(chunked ? { dir: 'dist/.staging', entryFileNames: '[name].mjs', chunkFileNames: moduleChunkFileName } : { file: `dist/.staging/${fileName}` }),
       format,
-      ...(iife ? { inlineDynamicImports: true, ...(global ? { name: 'StudentPortal', exports: 'default' } : {}) } : {}),
+      ...(iife ? { name: 'StudentPortal', exports: 'default', inlineDynamicImports: true } : {}),
       sourcemap: true,
-      plugins: [pruneCatalogue({ onKept: types.onKept }), types.plugin, terser(terserOptions), ...(iife && global ? [eagerIife('StudentPortal')] : []), atomicOutput('dist')],
+      plugins: [pruneCatalogue({ onKept: types.onKept }), types.plugin, terser(terserOptions), ...(iife ? [eagerIife('StudentPortal')] : []), atomicOutput('dist')],
     },
     plugins: [
       ...(iife ? [eagerAccountArea()] : []),
@@ -237,33 +235,47 @@ function browserBundle(input, fileName, format = 'iife', { global = true } = {})
  * `./student-portal.mjs`, left outside, so a host importing two of them gets one portal; the React
  * component's `react` is the host's (a peer), also left outside. Its d.ts is the hand-written
  * embed/<name>.d.ts, importing the full portal's types from ./student-portal.js.
+ *
+ * `script: true`: the custom element's script instead, `(function(){…})()` over the global the full
+ * portal's script defines (`./mount` is `StudentPortal.editions.portal.mount`), written to
+ * dist/.staging; cli/build/build.mjs appends it to dist/student-portal.js as
+ * dist/student-portal-element.js (`elementScript`): one file, without a second minification of the
+ * whole portal (32 CPU-s of the build when it was a bundle of its own).
  */
-function overPortalModule(input, name, external = []) {
+function overPortal(input, name, { external = [], script = false } = {}) {
   return {
     input,
     external,
     output: {
-      file: `dist/.staging/${name}.mjs`,
-      format: 'es',
+      file: `dist/.staging/${name}${script ? '.js' : '.mjs'}`,
+      format: script ? 'iife' : 'es',
       sourcemap: true,
       plugins: [
-        {
-          name: 'over-portal-types',
-          generateBundle() {
-            const source = readFileSync(`embed/${name}.d.ts`, 'utf8').replaceAll("from './student-portal';", "from './student-portal.js';");
-            this.emitFile({ type: 'asset', fileName: `${name}.d.ts`, source });
-          },
-        },
-        terser({ ecma: 2020, compress: { passes: 2 }, format: { comments: false } }),
-        atomicOutput('dist'),
+        ...(script
+          ? []
+          : [
+              {
+                name: 'over-portal-types',
+                generateBundle() {
+                  const source = readFileSync(`embed/${name}.d.ts`, 'utf8').replaceAll("from './student-portal';", "from './student-portal.js';");
+                  this.emitFile({ type: 'asset', fileName: `${name}.d.ts`, source });
+                },
+              },
+            ]),
+        terser({ ecma: 2020, compress: { passes: 2 }, format: { comments: false, wrap_iife: script } }),
+        ...(script ? [] : [atomicOutput('dist')]),
       ],
     },
     plugins: [
       {
         name: 'the-portal-module',
         resolveId(source, importer) {
-          if (source === './mount' && importer && /[\\/]embed[\\/][^\\/]+\.ts$/.test(importer)) return { id: './student-portal.mjs', external: true };
-          return null;
+          if (source !== './mount' || !importer || !/[\\/]embed[\\/][^\\/]+\.ts$/.test(importer)) return null;
+          return script ? '\0portal-global-mount' : { id: './student-portal.mjs', external: true };
+        },
+        load(id) {
+          // The full portal's `mount` from the global of the script it is appended to.
+          return id === '\0portal-global-mount' ? 'export const mount = (target, options) => StudentPortal.editions.portal.mount(target, options);' : null;
         },
       },
       typescriptOnce,
@@ -275,14 +287,17 @@ function overPortalModule(input, name, external = []) {
   };
 }
 
+/** The custom element's script (#31.3): dist/student-portal.js, then this add-on (cli/build/build.mjs). */
+export const elementScript = { base: 'student-portal.js', addOn: 'student-portal-element-add-on.js', file: 'student-portal-element.js' };
+
 export default [
   browserBundle('embed/script.ts', 'student-portal.js'),
   browserBundle('embed/signup-script.ts', 'student-portal-signup.js'),
   browserBundle(portalModuleEntries, 'student-portal.mjs', 'es'),
   browserBundle('embed/signup.ts', 'student-portal-signup.mjs', 'es'),
-  browserBundle('embed/element-script.ts', 'student-portal-element.js', 'iife', { global: false }),
-  overPortalModule('embed/react.ts', 'student-portal-react', ['react']),
-  overPortalModule('embed/element.ts', 'student-portal-element'),
+  overPortal('embed/react.ts', 'student-portal-react', { external: ['react'] }),
+  overPortal('embed/element.ts', 'student-portal-element'),
+  overPortal('embed/element-script.ts', 'student-portal-element-add-on', { script: true }),
   {
     input: 'cli/index.ts',
     output: { file: 'dist/.staging/cli.mjs', format: 'es', sourcemap: true, inlineDynamicImports: true, plugins: [atomicOutput('dist')] },

@@ -2,7 +2,7 @@
 // for any host (plain HTML, Vue, Angular, Svelte) with no wrapper: a thin edition over `mount()` through
 // the same live mount as the React component. The module (`student-portal/element`) defines it when
 // the host calls `defineStudentPortal()` (importing changes nothing on the page); the script
-// (dist/student-portal-element.js) defines it at load.
+// (dist/student-portal-element.js: the full portal's script and this) defines it at load.
 import { liveMount } from './live-mount';
 import type { LiveOptions } from './live-mount';
 import { mount } from './mount';

@@ -10,11 +10,12 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { decode, encode } from '@jridgewell/sourcemap-codec';
 import { rollup } from 'rollup';
 
 // rollup.config.mjs names its inputs and outputs from the package's root.
 process.chdir(fileURLToPath(new URL('../..', import.meta.url)));
-const { default: configs } = await import(new URL('../../rollup.config.mjs', import.meta.url).href);
+const { default: configs, elementScript } = await import(new URL('../../rollup.config.mjs', import.meta.url).href);
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)}s`;
 
@@ -57,10 +58,45 @@ for (const file of readdirSync('dist')) {
   if (/^student-portal-[\w-]+\.mjs(\.map)?$/.test(file) && !written.includes(file.replace(/\.map$/, ''))) rmSync(`dist/${file}`);
 }
 
+/**
+ * #31.3: the custom element's script is the full portal's script with the element's add-on after it
+ * (one file for a page, with the global and every screen), and one source map for both: the add-on's
+ * lines follow the script's, its sources and names after the script's.
+ */
+function writeElementScript({ base, addOn, file }) {
+  const code = (path) => readFileSync(path, 'utf8').replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '');
+  const map = (path) => JSON.parse(readFileSync(`${path}.map`, 'utf8'));
+  const [baseCode, baseMap] = [code(`dist/${base}`), map(`dist/${base}`)];
+  const [addOnCode, addOnMap] = [code(`dist/.staging/${addOn}`), map(`dist/.staging/${addOn}`)];
+  const lines = decode(baseMap.mappings);
+  const baseLines = baseCode.split('\n').length;
+  while (lines.length < baseLines) lines.push([]);
+  const sources = baseMap.sources.length;
+  const names = baseMap.names.length;
+  for (const line of decode(addOnMap.mappings)) {
+    lines.push(line.map(([column, source, ...rest]) => (source === undefined ? [column] : rest.length === 3 ? [column, source + sources, rest[0], rest[1], rest[2] + names] : [column, source + sources, ...rest])));
+  }
+  const contents = (m) => m.sourcesContent ?? m.sources.map(() => null);
+  const merged = {
+    version: 3,
+    file,
+    sources: [...baseMap.sources, ...addOnMap.sources],
+    sourcesContent: [...contents(baseMap), ...contents(addOnMap)],
+    names: [...baseMap.names, ...addOnMap.names],
+    mappings: encode(lines),
+  };
+  writeFileSync(`dist/.staging/${file}.map`, JSON.stringify(merged));
+  writeFileSync(`dist/.staging/${file}`, `${baseCode}\n${addOnCode}\n//# sourceMappingURL=${file}.map\n`);
+  renameSync(`dist/.staging/${file}.map`, `dist/${file}.map`);
+  renameSync(`dist/.staging/${file}`, `dist/${file}`);
+  for (const staged of [addOn, `${addOn}.map`]) rmSync(`dist/.staging/${staged}`, { force: true });
+}
+writeElementScript(elementScript);
+
 // #30.6: the sha384 SRI value of every browser file, for a host that serves them from a CDN
 // (`<script src integrity crossorigin>`); written after the bundles, replaced in one step. The full
 // portal module's chunks are browser files too (#31.4: a page importing the module loads them).
-const browserFiles = written.filter((file) => /^student-portal[\w-]*\.m?js$/.test(file)).sort();
+const browserFiles = [...written.filter((file) => file !== elementScript.addOn), elementScript.file].filter((file) => /^student-portal[\w-]*\.m?js$/.test(file)).sort();
 const integrity = Object.fromEntries(
   browserFiles.map((file) => [file, `sha384-${createHash('sha384').update(readFileSync(`dist/${file}`)).digest('base64')}`]),
 );

@@ -44,9 +44,10 @@ export const byteLimits = {
   // → 50_432 (#29.1, #30.3): sendConfirmed in the shared transport and mount()'s no-document error, +49 B.
   // → 50_688 (#31.1): the same `navigate` option and host-following routing in the widget's mount, +88 B.
   'student-portal-signup.js': { budget: 40 * 1024, ceiling: 50_688 },
-  // #31.3: the custom element's script, the full portal's with `<student-portal>` defined at load
-  // instead of the global and the auto-mount (+49 B); its budget is the full portal's.
-  'student-portal-element.js': { budget: 90 * 1024, ceiling: 111_616 },
+  // #31.3: the custom element's script: the full portal's script with the element's add-on after it
+  // (cli/build/build.mjs), +943 B on the portal's script (a bundle of its own was +49 B, but minified
+  // the whole portal a second time: 32 CPU-s of every build); its budget is the full portal's.
+  'student-portal-element.js': { budget: 90 * 1024, ceiling: 112_640 },
   // #31.4: the full portal's ES module entry and the chunk it imports statically (its account screens'
   // chunk loads on the first account route, or once a student is signed in): in a host's bundle, what
   // loads before the login is interactive. Budget 60 KB (before the split, 107.6 KB in one file).

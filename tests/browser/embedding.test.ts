@@ -119,7 +119,8 @@ describe('embedding the portal in host pages', () => {
     // Focus follows navigation inside the widget once the visitor uses it.
     await widget.getByRole('link', { name: accessScreens.forgotPasswordLink }).click();
     await heading(widget, accessScreens.forgotTitle).waitFor();
-    expect(await heading(widget, accessScreens.forgotTitle).evaluate((el) => el === document.activeElement)).toBe(true);
+    // The screen moves focus to its heading in an effect after it renders: wait for it.
+    await expect.poll(() => heading(widget, accessScreens.forgotTitle).evaluate((el) => el === document.activeElement)).toBe(true);
   });
 
   it('runs two independent mounts on one page without touching its URL', async () => {

@@ -16,14 +16,13 @@ describe('the browser bundles’ library build steps', () => {
     const config = join(import.meta.dirname, '../../rollup.config.mjs');
     const { default: builds } = (await import(config)) as { default: Build[] };
     const names = (build: Build) => build.plugins.map((plugin) => plugin.name);
-    // Each edition's script (.js) and module (.mjs, #19.6), and the custom element's script (#31.3); the CLI
-    // is dist/cli.mjs; the React component's and the element's modules import the portal's module and
-    // bundle no library (#31.2, #31.3).
+    // Each edition's script (.js) and module (.mjs, #19.6); the CLI is dist/cli.mjs; the React
+    // component's and the element's modules import the portal's module, and the element script's
+    // add-on uses the portal script's global: they bundle no library (#31.2, #31.3).
     const overPortal = builds.filter((build) => names(build).includes('the-portal-module'));
-    expect(overPortal.flatMap(entryFiles).sort()).toEqual(['student-portal-element.mjs', 'student-portal-react.mjs']);
+    expect(overPortal.flatMap(entryFiles).sort()).toEqual(['student-portal-element-add-on.js', 'student-portal-element.mjs', 'student-portal-react.mjs']);
     const browser = builds.filter((build) => !entryFiles(build).includes('cli.mjs') && !overPortal.includes(build));
     expect(browser.flatMap(entryFiles).sort()).toEqual([
-      'student-portal-element.js',
       'student-portal-signup.js',
       'student-portal-signup.mjs',
       'student-portal.js',

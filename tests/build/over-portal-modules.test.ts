@@ -28,3 +28,22 @@ describe('the modules over the portal in Node (#31.2, #31.3)', () => {
     expect(result).toEqual({ html: '<div class="portal"></div>', defined: 'undefined', globals: 0, react: ['react', './student-portal.mjs'], element: ['./student-portal.mjs'] });
   });
 });
+
+describe("the custom element's script (#31.3)", () => {
+  it("is the full portal's script with the element's add-on after it, and one source map for both", async () => {
+    const { readFileSync } = await import('node:fs');
+    const { decode } = await import('@jridgewell/sourcemap-codec');
+    const read = (file: string) => readFileSync(join(root, 'dist', file), 'utf8');
+    const portal = read('student-portal.js').replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '');
+    const element = read('student-portal-element.js');
+    expect(element.startsWith(`${portal}\n`)).toBe(true);
+    expect(element.endsWith('\n//# sourceMappingURL=student-portal-element.js.map\n')).toBe(true);
+    const map = JSON.parse(read('student-portal-element.js.map')) as { sources: string[]; mappings: string };
+    const lines = decode(map.mappings);
+    // The portal's lines map as in its own map; the add-on's line maps to the element's sources.
+    expect(lines.slice(0, portal.split('\n').length)).toEqual(decode((JSON.parse(read('student-portal.js.map')) as { mappings: string }).mappings));
+    const addOn = lines[portal.split('\n').length] ?? [];
+    const sources = new Set(addOn.flatMap((segment) => (segment[1] === undefined ? [] : [map.sources[segment[1]]?.replace(/^.*\/embed\//, 'embed/')])));
+    expect([...sources].sort()).toEqual(['embed/element-script.ts', 'embed/element.ts', 'embed/live-mount.ts']);
+  });
+});
