@@ -275,7 +275,7 @@ function overPortal(input, name, { external = [], script = false } = {}) {
         },
         load(id) {
           // The full portal's `mount` from the global of the script it is appended to.
-          return id === '\0portal-global-mount' ? 'export const mount = (target, options) => StudentPortal.editions.portal.mount(target, options);' : null;
+          return id === '\0portal-global-mount' ? 'export const mount = (target, options, internals) => StudentPortal.editions.portal.mount(target, options, internals);' : null;
         },
       },
       typescriptOnce,

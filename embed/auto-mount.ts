@@ -1,42 +1,9 @@
-import { type Brand, getBrand, isBrandId, portalOrigins, serviceOrigins } from '../src/core/config/brands';
+import { getBrand, isBrandId } from '../src/core/config/brands';
 import { claim, keep } from './handles';
+import { untrustedReason } from './markup-trust';
 import type { Edition, MountOptions, PortalHandle } from './student-portal';
 
 type Mount = (target: Element, options: MountOptions) => PortalHandle;
-
-/** The origin of `value` read against the page, or null when it is no URL. */
-function originOf(value: string, page: Location): string | null {
-  try {
-    return new URL(value, page.href).origin;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * #13.18: markup is not a trusted caller. A host page that shows sanitized
- * user HTML keeps `data-*`, so a stranger can write `[data-student-portal]`:
- * the API base (where the password goes) and the full-portal page (where
- * account links lead) it names must be the page's own origin or the brand's.
- * The reason when `options` breaks that rule, else null; an unreadable value
- * is left to mount(), which refuses it as config.invalid.
- */
-function untrustedReason(options: Record<string, string>, brand: Brand, page: Location): string | null {
-  const checks = [
-    { attribute: 'data-api-base', value: options.apiBase, allowed: serviceOrigins(brand), what: "one of the brand's service origins" },
-    { attribute: 'data-portal-url', value: options.portalUrl, allowed: portalOrigins(brand), what: "one of the brand's portal hosts" },
-  ];
-  for (const { attribute, value, allowed, what } of checks) {
-    if (value === undefined) continue;
-    const origin = originOf(value, page);
-    if (origin === null || origin === page.origin || allowed.includes(origin)) continue;
-    return (
-      `${attribute}="${value}" is refused: from data attributes it must be this page's origin or ${what}; ` +
-      'use StudentPortal.mount() from a script for another one.'
-    );
-  }
-  return null;
-}
 
 /**
  * issue #5 auto-mount: once the DOM is ready, every element carrying
@@ -65,7 +32,7 @@ export function autoMount(mount: Mount, doc: Document = document, edition?: Edit
     const brand = getBrand(d.brand && isBrandId(d.brand) ? d.brand : undefined);
     const refused = untrustedReason(options, brand, doc.location);
     if (refused) {
-      console.error('StudentPortal: auto-mount refused for', element, refused);
+      console.error('StudentPortal: auto-mount refused for', element, refused.message);
       continue;
     }
     try {

@@ -79,6 +79,13 @@ function elementClass(base: typeof HTMLElement) {
     }
 
     connectedCallback() {
+      // A property set before the element was defined is an own property hiding the setter: set it again through it.
+      for (const name of ['texts', 'appearance', 'navigate'] as const) {
+        if (!Object.hasOwn(this, name)) continue;
+        const value = this[name];
+        delete (this as Partial<Record<typeof name, unknown>>)[name];
+        this.#set(name, value as never);
+      }
       this.#schedule();
     }
     disconnectedCallback() {
@@ -105,7 +112,8 @@ function elementClass(base: typeof HTMLElement) {
       queueMicrotask(() => {
         this.#pending = false;
         if (!this.isConnected) return;
-        this.#live ??= liveMount(mount, this);
+        // Attributes are markup, as auto-mount's data attributes: the same rule for the API base and portal page (#13.18).
+        this.#live ??= liveMount(mount, this, { markup: { prefix: '', name: 'the element\'s attributes' } });
         try {
           this.#live.set({ ...optionsOf(this, this.#properties), onEvent: this.#dispatch });
         } catch (error) {

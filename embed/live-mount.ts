@@ -1,3 +1,4 @@
+import type { MountInternals } from './mount-edition';
 import type { MountOptions, PortalEvent, PortalHandle } from './student-portal';
 
 /** What a component or element passes each time its props or attributes change: the mount options and the route to show. */
@@ -6,7 +7,7 @@ export type LiveOptions = MountOptions & {
   path?: string;
 };
 
-type Mount = (target: Element, options: MountOptions) => PortalHandle;
+type Mount = (target: Element, options: MountOptions, internals?: MountInternals) => PortalHandle;
 
 /** Options read only at mount: changing one remounts. The callbacks and `path` change live. */
 const fixedOptions = ['brand', 'apiBase', 'routing', 'basePath', 'hashPrefix', 'initialPath', 'isolation', 'chrome', 'chat', 'portalUrl'] as const;
@@ -37,9 +38,9 @@ export function remountKey(options: LiveOptions): string {
  * the first time, remounts when an option read only at mount changed (`remountKey`), and otherwise
  * passes the live ones on: the callbacks through stand-ins that call the latest, `path` through
  * `handle.navigate`. `destroy()` unmounts. A `mount()` that throws (a bad option) leaves no mount;
- * the next `set()` tries again.
+ * the next `set()` tries again. `internals` goes to each `mount()` (the element's: its options are markup).
  */
-export function liveMount(mount: Mount, target: Element) {
+export function liveMount(mount: Mount, target: Element, internals?: MountInternals) {
   let latest: LiveOptions = {};
   let handle: PortalHandle | null = null;
   let key: string | null = null;
@@ -73,7 +74,7 @@ export function liveMount(mount: Mount, target: Element) {
       // The route to show wins over the first route: a remount shows where the host is.
       if (path !== undefined) mountOptions.initialPath = path;
       if (rest.navigate) mountOptions.navigate = navigate;
-      handle = mount(target, mountOptions);
+      handle = mount(target, mountOptions, internals);
       key = next;
       shownPath = path;
     },

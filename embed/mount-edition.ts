@@ -19,6 +19,7 @@ import { createSessionStore, signedOut } from '../src/lib/session-store';
 import { checkSession, noteCallFailure } from '../src/lib/session-actions';
 import { joinSessionChannel, sessionChannelKey } from '../src/lib/session-channel';
 import { createEventHub, reportBadConfig } from './events';
+import { untrustedReason } from './markup-trust';
 import { appearanceProperty, parseMountOptions } from './options';
 import type { MountOptions, PortalEvent, PortalHandle } from './student-portal';
 
@@ -54,6 +55,11 @@ export interface MountInternals {
   clock?: Clock;
   /** The API client's timeout (tests of a hanging upstream use a short one). */
   timeoutMs?: number;
+  /**
+   * The options come from markup (the custom element's attributes, #31.3): an API base or a
+   * full-portal page must be this page's origin or the brand's (#13.18, as auto-mount's data attributes).
+   */
+  markup?: { prefix: string; name: string };
 }
 
 /** Mounts one independent portal: own store, router, clock, styles and listeners. */
@@ -70,6 +76,8 @@ export function mountEdition(
     opts = parseMountOptions(options);
     requireDocument();
     host = resolveTarget(target);
+    const untrusted = internals.markup && untrustedReason(opts, getBrand(opts.brand ?? 'main'), window.location, internals.markup);
+    if (untrusted) throw new PortalError('config.invalid', { path: untrusted.option, serverText: untrusted.message });
   } catch (error) {
     // issue #19.5: mount() still throws; a host's onError hears of it too.
     reportBadConfig(options, error);

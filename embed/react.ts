@@ -39,7 +39,12 @@ export function StudentPortal(props: StudentPortalProps) {
   }, []);
   // Every render: the options, compared inside (a remount only when one read at mount changed).
   useEffect(() => {
-    live.current?.set(optionsOf(props));
+    try {
+      live.current?.set(optionsOf(props));
+    } catch (error) {
+      // A bad prop: mount() told onError already; the host's app stays up (an effect's throw would unmount its whole root).
+      console.error('StudentPortal: <StudentPortal> could not mount', error);
+    }
   });
   return createElement('div', { ref: target, className: props.className, style: props.style, id: props.id });
 }

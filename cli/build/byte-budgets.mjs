@@ -38,22 +38,29 @@ export const byteLimits = {
   // → 111_616 (#31.1, with #31.4): the `navigate` option (the host's router in charge: its check, its
   // fix text, the wrapper asking the host) and routing that follows the host's own pushState
   // (Navigation API), +146 B; the sign-up confirmation's route in the account table (its module's
-  // entry −2.4 KB) and the prefetch on the sign-up steps, +81 B.
-  'student-portal.js': { budget: 90 * 1024, ceiling: 111_616 },
+  // entry −2.4 KB) and the prefetch on the sign-up steps, +81 B. → 111_872 (#31 review): mount()'s
+  // markup rule for the custom element's attributes (#13.18, as auto-mount's), no history entry for a
+  // move to where the portal is, the hash routing's own hashchange, +194 B.
+  'student-portal.js': { budget: 90 * 1024, ceiling: 111_872 },
   // 49_920 → 50_176 (#29.6): the same error-catalogue code and text in the widget's core, +92 B.
   // → 50_432 (#29.1, #30.3): sendConfirmed in the shared transport and mount()'s no-document error, +49 B.
   // → 50_688 (#31.1): the same `navigate` option and host-following routing in the widget's mount, +88 B.
-  'student-portal-signup.js': { budget: 40 * 1024, ceiling: 50_688 },
+  // → 50_944 (#31 review): the same markup rule, routing fixes and history-patch flag in the widget, +103 B.
+  'student-portal-signup.js': { budget: 40 * 1024, ceiling: 50_944 },
   // #31.3: the custom element's script: the full portal's script with the element's add-on after it
   // (cli/build/build.mjs), +943 B on the portal's script (a bundle of its own was +49 B, but minified
   // the whole portal a second time: 32 CPU-s of every build); its budget is the full portal's.
-  'student-portal-element.js': { budget: 90 * 1024, ceiling: 112_640 },
+  // → 112_896 (#31 review): the portal script's growth above, and the properties set before the
+  // element was defined set again.
+  'student-portal-element.js': { budget: 90 * 1024, ceiling: 112_896 },
   // #31.4: the full portal's ES module entry and the chunk it imports statically (its account screens'
   // chunk loads on the first account route, or once a student is signed in): in a host's bundle, what
   // loads before the login is interactive. Budget 60 KB (before the split, 107.6 KB in one file).
   // 61_440 → 59_392 (#31.4 with #31.1): the sign-up confirmation (its calendar files) in the account
   // chunk, prefetched on the sign-up steps: 61,488 → 59,138 B measured.
-  'student-portal.mjs': { budget: 60 * 1024, ceiling: 59_392, staticImports: true },
+  // → 59_648 (#31 review): mount()'s markup rule for the element's attributes (the brands' origins
+  // with it), the routing fixes: 59,569 B.
+  'student-portal.mjs': { budget: 60 * 1024, ceiling: 59_648, staticImports: true },
   // #31.2, #31.3: the React component's and the custom element's modules, thin editions over
   // `student-portal` (which they import, not copy): the live mount, the props or attributes.
   'student-portal-react.mjs': { budget: 2 * 1024, ceiling: 1_024 },

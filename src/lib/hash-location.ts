@@ -35,8 +35,20 @@ export function createHashLocation(win: Window, initialPath = '/', prefix = ''):
     navigations += 1;
     listeners.forEach((fn) => fn());
   };
-  const onChange = () => showRoute(own());
-  const stopListening = listenToHostNavigations(win, onChange);
+  // The host's navigations (#31.1): a hash that is no route of the portal's (the host's router pushing
+  // /about, which drops the hash) leaves it on its screen. Without a prefix, a hash changed to no
+  // route still shows the first route, as before: on `hashchange` only (a link, Back, a typed URL).
+  const onChange = () => {
+    const route = own();
+    if (route !== null || prefix) showRoute(route);
+  };
+  const onHashChange = () => showRoute(own());
+  const stopNavigations = listenToHostNavigations(win, onChange);
+  if (!prefix) win.addEventListener('hashchange', onHashChange);
+  const stopListening = () => {
+    stopNavigations();
+    win.removeEventListener('hashchange', onHashChange);
+  };
   const subscribe = (fn: () => void) => {
     listeners.add(fn);
     return () => listeners.delete(fn);
@@ -50,6 +62,8 @@ export function createHashLocation(win: Window, initialPath = '/', prefix = ''):
       onChange();
       return;
     }
+    // Already there (a host that mirrors the route back as `path`, #31.2): no second entry.
+    if (url.href === win.location.href) return onChange();
     win.history[options.replace ? 'replaceState' : 'pushState'](win.history.state, '', url.href);
     onChange();
   };

@@ -36,6 +36,8 @@ export function createPathLocation(win: Window, basePath: string, initialPath = 
   };
   const navigate = (to: string, options: { replace?: boolean } = {}) => {
     const url = new URL(basePath + rooted(to), win.location.href);
+    // Already there (a host that mirrors the route back as `path`, #31.2): no second entry.
+    if (url.href === win.location.href) return onChange();
     win.history[options.replace ? 'replaceState' : 'pushState'](null, '', url.href);
     onChange();
     win.dispatchEvent(new PopStateEvent('popstate', { state: null }));

@@ -30,13 +30,17 @@ export function patchHistory(target: Window = window): () => void {
   const undos = methods.map((type) => {
     const own = Object.prototype.hasOwnProperty.call(history, type);
     const original = history[type];
+    // Undone while someone else's patch wraps ours: ours then only passes the call on (no event of a
+    // subscription that ended, none twice once a later subscriber patches again).
+    let active = true;
     const patched = function (this: History, ...args: Parameters<History['pushState']>) {
       const result = original.apply(this, args);
-      target.dispatchEvent(Object.assign(new Event(type), { arguments: args }));
+      if (active) target.dispatchEvent(Object.assign(new Event(type), { arguments: args }));
       return result;
     };
     history[type] = patched;
     return () => {
+      active = false;
       if (history[type] !== patched) return;
       if (own) history[type] = original;
       else delete (history as Partial<History>)[type];

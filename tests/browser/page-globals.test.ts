@@ -132,7 +132,7 @@ function pageWith(kind: Kind, edition: Edition): string {
  * Path routing's base is the page's.
  */
 const routings: Record<string, { options: object; listeners: string[] }> = {
-  hash: { options: { routing: 'hash', initialPath: '/login' }, listeners: ['navigation currententrychange'] },
+  hash: { options: { routing: 'hash', initialPath: '/login' }, listeners: ['navigation currententrychange', 'window hashchange'] },
   'hash with a prefix (beside a host router)': {
     options: { routing: 'hash', hashPrefix: '/portal', initialPath: '/login' },
     listeners: ['navigation currententrychange'],

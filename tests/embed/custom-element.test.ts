@@ -103,3 +103,40 @@ describe('<student-portal> (issue #31.3)', () => {
     }
   });
 });
+
+describe('<student-portal> attributes are markup (issue #13.18, #31.3)', () => {
+  it.each([
+    ['api-base', 'https://collector.example', 'apiBase'],
+    ['portal-url', 'https://phish.example/account', 'portalUrl'],
+  ])('refuses %s="%s" (neither the page’s origin nor the brand’s) as data attributes are refused, and mounts nothing', async (attribute, value, option) => {
+    const { heard, stop } = hear();
+    const original = console.error;
+    console.error = () => {};
+    try {
+      const element = await page(() => `<student-portal routing="memory" ${attribute}="${value}"></student-portal>`);
+      await waitFor(() => heard.length > 0, 'an error event');
+      expect(heard).toMatchObject([{ type: 'error', code: 'config.invalid', option, message: expect.stringContaining(`${attribute}="${value}" is refused: from the element's attributes`) }]);
+      expect(element.querySelector('.sp-root')).toBeNull();
+    } finally {
+      console.error = original;
+      stop();
+    }
+  });
+});
+
+describe('<student-portal> properties set before it is defined (#31.3)', () => {
+  it('reach the mount once the element is defined (the own property is set again through the setter)', async () => {
+    const sim = await startTestSimulator();
+    setPageUrl(`${sim.url}/`);
+    trackPageRequests();
+    const element = document.createElement('student-portal-late') as PortalElement;
+    element.setAttribute('routing', 'memory');
+    element.setAttribute('chat', 'off');
+    element.appearance = { primary: '#123456' };
+    document.body.append(element);
+    defineStudentPortal('student-portal-late');
+    await waitFor(() => element.querySelector<HTMLElement>('.sp-root'), 'the mount');
+    expect(element.querySelector<HTMLElement>('.sp-root')?.style.getPropertyValue('--sp-primary')).toBe('#123456');
+    expect(Object.hasOwn(element, 'appearance')).toBe(false);
+  });
+});

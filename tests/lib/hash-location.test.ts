@@ -105,3 +105,19 @@ describe("hash location follows the host router's pushState (issue #31.1)", () =
     expect(location.hostPath('/login')).toBe('/login');
   });
 });
+
+describe('hash location without a prefix and the host’s other navigations (#31.1)', () => {
+  it('stays on its route when a navigation leaves the hash as it was, or drops it (the host router pushing /about)', () => {
+    const { location } = open('#/forgotpassword', '/login', '');
+    window.history.pushState(null, '', '/about#/forgotpassword');
+    window.history.replaceState(null, '', '/about?tab=2#/forgotpassword');
+    window.history.pushState(null, '', '/about');
+    expect(location.current()).toBe('/forgotpassword');
+    window.history.pushState(null, '', '/about#/forgotpassword');
+    expect(location.current()).toBe('/forgotpassword');
+    expect(location.navigations()).toBe(0);
+    const before = window.history.length;
+    location.navigate('/forgotpassword');
+    expect(window.history.length).toBe(before);
+  });
+});

@@ -104,3 +104,15 @@ describe("path location follows the host router's own navigations (issue #31.1)"
     expect(location.hostPath('/login?x=1')).toBe('/account/login?x=1');
   });
 });
+
+describe('path location: a move to where it is (#31.2, a host mirroring the route back as `path`)', () => {
+  it('adds no history entry', () => {
+    const location = open('/account/forgotpassword');
+    const before = window.history.length;
+    location.navigate('/forgotpassword');
+    expect(window.history.length).toBe(before);
+    location.navigate('/login');
+    expect(window.history.length).toBe(before + 1);
+    expect(location.navigations()).toBe(1);
+  });
+});

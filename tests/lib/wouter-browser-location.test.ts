@@ -75,6 +75,14 @@ describe("wouter's browser location in the bundles and tests (#30.2)", () => {
     undo();
     expect(history.pushState).toBe(theirs);
     expect(history.replaceState).toBe(found.replaceState);
+    // Ours, undone but still under theirs, passes calls on without an event (#31.1: no event twice once patched again).
+    let heard = 0;
+    const count = () => (heard += 1);
+    window.addEventListener('pushState', count);
+    history.pushState(null, '', '/after-undo');
+    window.removeEventListener('pushState', count);
+    expect(heard).toBe(0);
+    Reflect.deleteProperty(history, 'pushState');
   });
 
   it("does not patch again where a host page's wouter 3 has (its events are dispatched already)", () => {
