@@ -41,13 +41,13 @@
 // and the difference. No budgets, no verdicts: the default run gives those.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { createServer, request as httpRequest } from 'node:http';
+import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
 import { dirname } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { byteLimits, limitedBytes, staticImportsOf } from './build/byte-budgets.mjs';
-import { chromiumArgs, chromiumPath, deadline, median, root, startSimulator, strictCsp } from './bench-kit.mjs';
+import { chromiumArgs, chromiumPath, deadline, median, proxyTo, root, startSimulator, strictCsp } from './bench-kit.mjs';
 
 if (!['student-portal.js', 'student-portal-signup.js', 'student-portal.mjs', 'cli.mjs'].every((file) => existsSync(`${root}dist/${file}`))) {
   process.stderr.write('bench-bundle: the bundle is not built yet. Run `npm run build` first.\n');
@@ -242,20 +242,9 @@ function startStatic() {
     ...subjects.map((subject, index) => [`/page-${index}.html`, html(evalPage(`/subject-${index}.js`))]),
     ...subjects.map((subject, index) => [`/subject-${index}.js`, js(subject.source)]),
   ]);
-  const upstream = new URL(simulator.url);
   const server = createServer((request, response) => {
     const file = files.get(new URL(request.url, 'http://localhost').pathname);
-    if (!file) {
-      const proxied = httpRequest(
-        { host: upstream.hostname, port: upstream.port, path: request.url, method: request.method, headers: { ...request.headers, host: upstream.host } },
-        (answer) => {
-          response.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(response);
-        },
-      );
-      proxied.on('error', () => response.writeHead(502).end());
-      return request.pipe(proxied);
-    }
+    if (!file) return proxyTo(simulator.url, request, response);
     const headers = { 'content-type': file.type, 'cache-control': 'no-store' };
     if (file.type.startsWith('text/html')) headers['content-security-policy'] = strictCsp;
     response.writeHead(200, headers).end(file.body);

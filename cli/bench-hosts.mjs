@@ -23,12 +23,12 @@
 // base on a loopback page is the page's origin). Figures only, no assertions.
 // Chromium: CHROMIUM_PATH or /usr/bin/chromium. BENCH_RUNS (3) runs per host for the timing.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { createServer, request as httpRequest } from 'node:http';
+import { createServer } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { decode } from '@jridgewell/sourcemap-codec';
-import { chromiumArgs, chromiumPath, deadline, median, root, startSimulator } from './bench-kit.mjs';
+import { chromiumArgs, chromiumPath, deadline, median, proxyTo, root, startSimulator } from './bench-kit.mjs';
 import { ensureHosts, hostBase, hostDir, hostNames } from '../tests/hosts/build-hosts.mjs';
 
 if (!['student-portal.mjs', 'cli.mjs'].every((file) => existsSync(`${root}dist/${file}`))) {
@@ -110,7 +110,7 @@ function builtFiles(name) {
 }
 
 const simulator = await startSimulator();
-const upstream = new URL(simulator.url);
+const upstream = simulator.url;
 
 /**
  * The hosts' builds under their bases (`/__hosts/<name>/`), a path without an extension answered
@@ -128,15 +128,7 @@ const server = createServer((request, response) => {
     const type = file.endsWith('.html') ? 'text/html; charset=utf-8' : file.endsWith('.js') ? 'text/javascript' : 'application/octet-stream';
     return response.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' }).end(readFileSync(file));
   }
-  const proxied = httpRequest(
-    { host: upstream.hostname, port: upstream.port, path: request.url, method: request.method, headers: { ...request.headers, host: upstream.host } },
-    (answer) => {
-      response.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(response);
-    },
-  );
-  proxied.on('error', () => response.writeHead(502).end());
-  request.pipe(proxied);
+  proxyTo(upstream, request, response);
 });
 await new Promise((done) => server.listen(0, '127.0.0.1', done));
 const origin = `http://127.0.0.1:${server.address().port}`;

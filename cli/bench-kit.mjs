@@ -1,7 +1,8 @@
-// Shared by the Chromium benchmarks (bench-bundle.mjs, bench-resources.mjs):
+// Shared by the Chromium benchmarks (bench-bundle.mjs, bench-resources.mjs, bench-hosts.mjs):
 // the Chromium flags, the strict CSP the bundle must run under, the median,
-// and a `student-portal serve --port 0` child process.
+// a `student-portal serve --port 0` child process and the proxy to it.
 import { spawn } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
 import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
@@ -39,3 +40,17 @@ export function startSimulator(args = [], { env = process.env, stderr = 'inherit
 
 /** Rejects after `ms` with `what` (a page that never gets there must not hang the bench). */
 export const deadline = (ms, what) => new Promise((_, reject) => setTimeout(() => reject(new Error(what())), ms));
+
+/** Passes `request` on to `upstream` (the simulator's URL) and its answer back to `response`: a bench's static server for every path it does not serve itself. */
+export function proxyTo(upstream, request, response) {
+  const target = new URL(upstream);
+  const proxied = httpRequest(
+    { host: target.hostname, port: target.port, path: request.url, method: request.method, headers: { ...request.headers, host: target.host } },
+    (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(response);
+    },
+  );
+  proxied.on('error', () => response.writeHead(502).end());
+  request.pipe(proxied);
+}
