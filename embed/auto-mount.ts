@@ -1,5 +1,6 @@
 import { getBrand, isBrandId } from '../src/core/config/brands';
 import { claim, keep } from './handles';
+import { markupOptions } from './markup-options';
 import { untrustedReason } from './markup-trust';
 import type { Edition, MountOptions, PortalHandle } from './student-portal';
 
@@ -16,21 +17,10 @@ export function autoMount(mount: Mount, doc: Document = document, edition?: Edit
   for (const element of doc.querySelectorAll<HTMLElement>('[data-student-portal]')) {
     if (!claim(element, edition)) continue;
     const d = element.dataset;
-    const options: Record<string, string> = {};
-    if (d.brand) options.brand = d.brand;
-    if (d.initialPath) options.initialPath = d.initialPath;
-    if (d.routing) options.routing = d.routing;
-    if (d.apiBase) options.apiBase = d.apiBase;
-    if (d.isolation) options.isolation = d.isolation;
-    if (d.portalUrl) options.portalUrl = d.portalUrl;
-    if (d.chrome) options.chrome = d.chrome;
-    if (d.hashPrefix) options.hashPrefix = d.hashPrefix;
-    if (d.basePath) options.basePath = d.basePath;
-    const mountOptions: Record<string, unknown> = options;
-    // data-chat="off" / "on"; any other value goes to mount() as written, which refuses it.
-    if (d.chat !== undefined) mountOptions.chat = d.chat === 'off' ? false : d.chat === 'on' ? true : d.chat;
+    // An empty data attribute is none, but for data-chat, which mount() refuses unless off or on.
+    const mountOptions = markupOptions((name) => (name === 'chat' ? d.chat : d[name] || undefined));
     const brand = getBrand(d.brand && isBrandId(d.brand) ? d.brand : undefined);
-    const refused = untrustedReason(options, brand, doc.location);
+    const refused = untrustedReason(mountOptions, brand, doc.location);
     if (refused) {
       console.error('StudentPortal: auto-mount refused for', element, refused.message);
       continue;

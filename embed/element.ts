@@ -4,6 +4,7 @@
 // the host calls `defineStudentPortal()` (importing changes nothing on the page); the script
 // (dist/student-portal-element.js: the full portal's script and this) defines it at load.
 import { liveMount } from './live-mount';
+import { attributeName, markupOptionNames, markupOptions } from './markup-options';
 import type { LiveOptions } from './live-mount';
 import { mount } from './mount';
 import type { Appearance, HostNavigate, MountOptions, PortalErrorEvent, PortalEvent, TextOverrides } from './student-portal';
@@ -12,42 +13,24 @@ import type { StudentPortalElement, defineStudentPortal as declared } from './st
 /** The options an attribute cannot carry: properties of the element. */
 type ScriptOnly = Partial<Pick<MountOptions, 'texts' | 'appearance' | 'navigate'>>;
 
-/** Attribute → option, for the options a data attribute sets in auto-mount, and `path`. */
-const attributes: Record<string, keyof LiveOptions> = {
-  brand: 'brand',
-  'api-base': 'apiBase',
-  routing: 'routing',
-  'initial-path': 'initialPath',
-  isolation: 'isolation',
-  'portal-url': 'portalUrl',
-  chrome: 'chrome',
-  'hash-prefix': 'hashPrefix',
-  'base-path': 'basePath',
-  chat: 'chat',
-  path: 'path',
-};
-
-/** The options of an element: its attributes, then the properties only a script can set. */
+/** The options of an element: its attributes (auto-mount's data attributes without `data-`, and `path`), then the properties only a script can set. */
 function optionsOf(element: Element, properties: ScriptOnly): LiveOptions {
-  const options: Record<string, unknown> = {};
-  for (const [attribute, option] of Object.entries(attributes)) {
-    const value = element.getAttribute(attribute);
-    if (value === null) continue;
-    // chat="off" / "on", as data-chat; any other value goes to mount() as written, which refuses it.
-    options[option] = option === 'chat' ? (value === 'off' ? false : value === 'on' ? true : value) : value;
-  }
+  const attribute = (name: string) => element.getAttribute(attributeName(name)) ?? undefined;
+  const options: Record<string, unknown> = markupOptions(attribute);
+  const path = attribute('path');
+  if (path !== undefined) options.path = path;
   for (const [name, value] of Object.entries(properties)) if (value !== undefined) options[name] = value;
   return options as LiveOptions;
 }
 
 /** `virtualPageview` → `student-portal:virtual-pageview`. */
-export const domEventName = (type: PortalEvent['type']) => `student-portal:${type.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+export const domEventName = (type: PortalEvent['type']) => `student-portal:${attributeName(type)}`;
 
 /** The element's class, made when defined (no `HTMLElement` is needed to import this module: Node, SSR). */
 function elementClass(base: typeof HTMLElement) {
   // Checked against the public types (embed/student-portal-element.d.ts).
   return class extends base implements StudentPortalElement {
-    static observedAttributes = Object.keys(attributes);
+    static observedAttributes = [...markupOptionNames.map(attributeName), 'path'];
     #live: ReturnType<typeof liveMount> | null = null;
     #properties: ScriptOnly = {};
     #pending = false;
