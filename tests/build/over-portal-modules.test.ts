@@ -44,6 +44,6 @@ describe("the custom element's script (#31.3)", () => {
     expect(lines.slice(0, portal.split('\n').length)).toEqual(decode((JSON.parse(read('student-portal.js.map')) as { mappings: string }).mappings));
     const addOn = lines[portal.split('\n').length] ?? [];
     const sources = new Set(addOn.flatMap((segment) => (segment[1] === undefined ? [] : [map.sources[segment[1]]?.replace(/^.*\/embed\//, 'embed/')])));
-    expect([...sources].sort()).toEqual(['embed/element-script.ts', 'embed/element.ts', 'embed/live-mount.ts']);
+    expect([...sources].sort()).toEqual(['embed/element-script.ts', 'embed/element.ts', 'embed/live-mount.ts', 'embed/markup-options.ts']);
   });
 });
