@@ -522,6 +522,12 @@ export interface TextCatalogue {
   'extensionTexts.addToCart': string;
   'extensionTexts.cartUnavailable': string;
   'extensionTexts.contactUs': string;
+  'formats.date': string | ((year: number, month: number, day: number) => string);
+  'formats.longDate': string | ((year: number, month: number, day: number, weekday: number) => string);
+  'formats.time': string | ((hour: number, minute: number) => string);
+  'formats.upstreamTime': string | ((text: string, hour: number, minute: number) => string);
+  'formats.money': string | ((amount: number, currency: string) => string);
+  'formats.price': string | ((amount: number, currency: string) => string);
   'handOffPlaces.classSwitch': string | ((brand: string) => string);
   'handOffPlaces.search': string | ((brand: string) => string);
   'handOffPlaces.searchPage': string | ((brand: string) => string);
@@ -795,6 +801,8 @@ export interface TextCatalogue {
   'scheduleTexts.notFound': string;
   'scheduleTexts.online': string;
   'scheduleTexts.linkNotYet': string;
+  'scheduleTexts.timeSpan': string | ((start: string, end: string) => string);
+  'scheduleTexts.eastern': string | ((time: string) => string);
   'scheduleTexts.past': string;
   'scheduleTexts.next': string;
   'comingSoonTexts.loading': string;

@@ -20,6 +20,10 @@ export const scheduleTexts = /*#__PURE__*/ catalogue('scheduleTexts', {
   online: 'Online',
   /** An online session whose link is missing or not a safe web address. */
   linkNotYet: 'The join link will be posted before the session.',
+  /** A session's start and end (issue #32: was spelled in rules/schedule.ts). */
+  timeSpan: (start: string, end: string) => `${start} – ${end}`,
+  /** account §2: a time without a facility is Eastern. */
+  eastern: (time: string) => `${time} ET`,
   past: 'Past',
   next: 'Next',
 } as const);

@@ -3,13 +3,12 @@ import {
   type WallClock,
   addDays,
   compareDates,
-  formatClockTime,
-  formatLongDate,
   parseUpstreamDate,
   portalTimeZone,
   wallClockInZone,
 } from '../time/calendar';
 import { parseInstant } from '../time/instant';
+import { formats, longDayText } from '../messages/formats';
 
 /*
  * access §2 Confirmation (Google, Apple and Outlook calendars) and §9
@@ -77,7 +76,7 @@ const isoDay = (d: CalendarDate) => `${pad(d.year, 4)}-${pad(d.month)}-${pad(d.d
 
 /** "h:mm AM" of a New York wall-clock time. */
 function timeLabel(w: WallClock): string {
-  return formatClockTime(w.hour, w.minute);
+  return formats.time(w.hour, w.minute);
 }
 
 /** What the confirmation shows (access §9: New York, "dddd, MMMM DD YYYY"); times are absent for all-day events. */
@@ -93,13 +92,13 @@ export function eventWhen(event: CalendarEvent): EventWhen {
   const { timing } = event;
   if (timing.kind === 'all-day') {
     const last = addDays(timing.end, -1);
-    return { startDay: formatLongDate(timing.start), endDay: formatLongDate(last), startTime: null, endTime: null, sameDay: compareDates(timing.start, last) === 0 };
+    return { startDay: longDayText(timing.start), endDay: longDayText(last), startTime: null, endTime: null, sameDay: compareDates(timing.start, last) === 0 };
   }
   const start = wallClockInZone(timing.start);
   const end = wallClockInZone(timing.end);
   return {
-    startDay: formatLongDate(start),
-    endDay: formatLongDate(end),
+    startDay: longDayText(start),
+    endDay: longDayText(end),
     startTime: timeLabel(start),
     endTime: timeLabel(end),
     sameDay: compareDates(start, end) === 0,

@@ -12,6 +12,7 @@ import {
 import type { Brand } from '../config/brands';
 import { classSwitchUrl } from './links-out';
 import { type ProductCatalog, defaultCatalog, listHas } from './programs';
+import { dayText } from '../messages/formats';
 
 /**
  * The course fields these rules read (account §3 names). Structural, so the
@@ -80,12 +81,12 @@ export function courseExpiryText(
   const today = calendarDateInZone(options.now);
   const start = dateOf(course.courseAccessStartDateStr);
   if (start && compareDates(start, today) > 0) {
-    const date = formatUsDate(start);
+    const date = dayText(start);
     return { kind: 'starts', text: accountScreens.startsOn(date), date };
   }
   const expiry = dateOf(course.courseAccessExpirationDateStr);
   if (!expiry) return null;
-  const date = formatUsDate(expiry);
+  const date = dayText(expiry);
   const daysLeft = daysBetween(today, expiry);
   if (daysLeft < 0) return { kind: 'expired', text: accountScreens.expiredOn(date), date };
   const subscription = options.isSubscription ?? truthy(course.subscriptionProduct);

@@ -1,5 +1,6 @@
 import type { Brand } from '../config/brands';
 import { resolveRedirect } from './redirect';
+import { formats } from '../messages/formats';
 
 /** Account §9: weekly extension choices, 1 to 24 weeks. */
 export const weeklyExtensionWeeks: readonly number[] = Array.from({ length: 24 }, (_, i) => i + 1);
@@ -32,7 +33,7 @@ export function weeklyTotal(price: number | null | undefined, weeks: number): nu
 export function formatPrice(amount: number | null | undefined, currency: string | null | undefined): string | null {
   if (amount === null || amount === undefined || !Number.isFinite(amount)) return null;
   const code = (currency ?? '').trim().toUpperCase();
-  return code ? `${code} ${amount.toFixed(2)}` : amount.toFixed(2);
+  return formats.price(amount, code);
 }
 
 /** Account §4: programs outside the graduate business unit go straight to the paid extension. */

@@ -1,4 +1,5 @@
 import { compareDates, parseUpstreamDate } from '../time/calendar';
+import { formats } from '../messages/formats';
 
 /** Account §5/§9: make-up search defaults. */
 export const makeupDefaults = { distance: '5', zip: '10014', sortBy: 'distance' } as const;
@@ -52,6 +53,13 @@ export interface ScheduledSessionLike {
 }
 
 /** Minutes after midnight of `9:00 AM`, `09:00`, `13:30:00`; null when unreadable. */
+/** An upstream time as the portal shows it (`formats.upstreamTime`); '' for none. */
+export function timeText(text: string | null | undefined): string {
+  const shown = (text ?? '').trim();
+  const minutes = minutesOfDay(shown);
+  return minutes === null ? shown : formats.upstreamTime(shown, Math.floor(minutes / 60), minutes % 60);
+}
+
 export function minutesOfDay(text: string | null | undefined): number | null {
   const m = /^(\d{1,2}):(\d{2})(?::\d{2}(?:\.\d+)?)?\s*([ap]\.?m\.?)?$/i.exec((text ?? '').trim());
   if (!m) return null;

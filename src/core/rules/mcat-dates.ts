@@ -1,6 +1,7 @@
 import { accountScreens } from '../messages/account';
-import { type CalendarDate, calendarDateInZone, compareDates, formatIsoDate, formatUsDate, parseUpstreamDate } from '../time/calendar';
+import { type CalendarDate, calendarDateInZone, compareDates, formatIsoDate, parseUpstreamDate } from '../time/calendar';
 import type { DateOption } from './test-dates';
+import { dayText } from '../messages/formats';
 
 // The profile's MCAT goal dates (account §5), apart from the sign-up's test-date options in
 // ./test-dates.ts (#31.4: only account screens offer them; the ES module's account chunk carries them).
@@ -37,7 +38,7 @@ export function mcatDateOptions(dates: readonly McatTestDateLike[], now: Date): 
   const options = [...byDay.values()]
     .sort((a, b) => compareDates(a.date, b.date))
     .map(({ date, canadaOnly }) => {
-      const label = formatUsDate(date);
+      const label = dayText(date);
       return { value: formatIsoDate(date), label: canadaOnly ? accountScreens.canadaOnly(label) : label };
     });
   return [...options, { value: unknownTestDate, label: accountScreens.unknownTestDate }];

@@ -1,6 +1,8 @@
 import type { PortalEvent } from '../api/structs/account';
 import { resourcesTexts } from '../messages/resources';
-import { formatUsDate, parseUpstreamDate } from '../time/calendar';
+import { parseUpstreamDate } from '../time/calendar';
+import { dayText } from '../messages/formats';
+import { timeText } from './makeup';
 
 /**
  * account §3 Event, §9: the date as MM/DD/YYYY and the time with ET (times
@@ -10,6 +12,6 @@ import { formatUsDate, parseUpstreamDate } from '../time/calendar';
 export function eventWhen(event: Pick<PortalEvent, 'startDateStr' | 'startTimeStr'>): string {
   const dateText = event.startDateStr?.trim() ?? '';
   const parsed = dateText ? parseUpstreamDate(dateText) : null;
-  const date = parsed ? formatUsDate(parsed) : dateText;
-  return resourcesTexts.eventWhen(date, event.startTimeStr?.trim() ?? '');
+  const date = parsed ? dayText(parsed) : dateText;
+  return resourcesTexts.eventWhen(date, timeText(event.startTimeStr));
 }

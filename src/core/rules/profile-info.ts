@@ -1,13 +1,14 @@
 import type { ProgramEntry } from '../api/structs/lists';
 import type { Student, StudentAddress } from '../api/structs/student';
 import { accountScreens } from '../messages/account';
-import { formatIsoDate, formatUsDate, parseUpstreamDate } from '../time/calendar';
+import { formatIsoDate, parseUpstreamDate } from '../time/calendar';
 import { canadianProvinceCodes } from './additional-fields';
 import { phoneForUpdate } from './phone-format';
 import { leadFormFamily } from './programs';
 import type { StudentChanges } from './student-update';
 import { displayZip } from './zip-display';
 import { unknownTestDate } from './mcat-dates';
+import { dayText } from '../messages/formats';
 
 /*
  * Profile overview and Edit Info (account §2, §5): what the cards show and
@@ -52,7 +53,7 @@ export function asksForParent(programNameOrCode: string | null): boolean {
 export function displayTestDate(value: string | null | undefined): string | null {
   const date = parseUpstreamDate(value ?? '');
   if (!date) return null;
-  return formatIsoDate(date) === unknownTestDate ? accountScreens.unknownTestDate : formatUsDate(date);
+  return formatIsoDate(date) === unknownTestDate ? accountScreens.unknownTestDate : dayText(date);
 }
 
 const clean = (value: string | null | undefined) => (value ?? '').trim();

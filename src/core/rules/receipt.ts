@@ -6,18 +6,13 @@
  * count as zero (docs/decisions.md).
  */
 
-const formats = new Map<string, Intl.NumberFormat>();
+import { formats } from '../messages/formats';
 
 /** An amount with its currency and two decimals, e.g. "$1,249.50" (USD) or "CA$2,699.00". */
 export function formatMoney(amount: number, currency = 'USD'): string {
   const code = /^[A-Za-z]{3}$/.test(currency.trim()) ? currency.trim().toUpperCase() : 'USD';
-  let format = formats.get(code);
-  if (!format) {
-    format = new Intl.NumberFormat('en-US', { style: 'currency', currency: code, minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    formats.set(code, format);
-  }
   // -0 (a rounded tiny negative) is shown as zero.
-  return format.format(Number.isFinite(amount) ? amount + 0 || 0 : 0);
+  return formats.money(Number.isFinite(amount) ? amount + 0 || 0 : 0, code);
 }
 
 const cents = (amount: number | null | undefined): number =>

@@ -1,5 +1,6 @@
 import { calendarDateInZone, compareDates, parseUpstreamDate, wallClockInZone } from '../time/calendar';
-import { minutesOfDay } from './makeup';
+import { scheduleTexts } from '../messages/schedule';
+import { minutesOfDay, timeText } from './makeup';
 import { outboundHref } from './outbound-url';
 
 /** Where a schedule row stands against now (account §2: past sessions visibly past, the next one marked). */
@@ -52,11 +53,11 @@ export interface ScheduleLocated {
  * times are read as local to it). Start – end, or the start alone.
  */
 export function scheduleTime(session: ScheduleLocated): string {
-  const start = session.startTime?.trim() ?? '';
-  const end = session.endTime?.trim() ?? '';
-  const span = start && end ? `${start} – ${end}` : start || end;
+  const start = timeText(session.startTime);
+  const end = timeText(session.endTime);
+  const span = start && end ? scheduleTexts.timeSpan(start, end) : start || end;
   if (!span) return '';
-  return session.Facility ? span : `${span} ET`;
+  return session.Facility ? span : scheduleTexts.eastern(span);
 }
 
 export type ScheduleLocation = { kind: 'facility'; lines: string[] } | { kind: 'online'; joinUrl: string | null };

@@ -1,6 +1,7 @@
 import type { NewCase } from '../api/cases';
 import { subscriptionCancellation } from '../messages/account';
-import { addDays, formatUsDate, parseUpstreamDate } from '../time/calendar';
+import { addDays, parseUpstreamDate } from '../time/calendar';
+import { dayText } from '../messages/formats';
 
 /** account §4: advice shown is to cancel this many days before renewal. */
 export const cancelDaysBeforeRenewal = 3;
@@ -39,9 +40,9 @@ export function subscriptionState(input: {
   expiry: string | null | undefined;
 }): SubscriptionState {
   const expiry = input.expiry ? parseUpstreamDate(input.expiry) : null;
-  const date = expiry ? formatUsDate(expiry) : null;
+  const date = expiry ? dayText(expiry) : null;
   if (hasCancelCase(input.interactions)) return { kind: 'set-to-expire', date, cancelBy: null };
-  return { kind: 'renewing', date, cancelBy: expiry ? formatUsDate(addDays(expiry, -cancelDaysBeforeRenewal)) : null };
+  return { kind: 'renewing', date, cancelBy: expiry ? dayText(addDays(expiry, -cancelDaysBeforeRenewal)) : null };
 }
 
 /** account §4/§7: the case a cancellation creates (shape as case create). */

@@ -125,13 +125,9 @@ export function addDays(date: CalendarDate, days: number): CalendarDate {
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
-
 /*
- * The three display formats are written out by hand: date-fns `format`
- * brings every token formatter and the en-US locale into the browser bundle
- * (≈ 6 KB gzip) for three fixed English patterns.
+ * Wire formats: what upstream services read and send. How a day reads on screen is the catalogue's
+ * (`formats` in messages/formats.ts, issue #32).
  */
 
 /** MM/DD/YYYY */
@@ -142,14 +138,4 @@ export function formatUsDate(date: CalendarDate): string {
 /** YYYY-MM-DD */
 export function formatIsoDate(date: CalendarDate): string {
   return `${pad(date.year, 4)}-${pad(date.month)}-${pad(date.day)}`;
-}
-
-/** "dddd, MMMM DD YYYY", e.g. "Friday, December 04 2026" (spec §9 format). */
-export function formatLongDate(date: CalendarDate): string {
-  return `${weekdays[toLocal(date).getDay()]}, ${months[date.month - 1]} ${pad(date.day)} ${pad(date.year, 4)}`;
-}
-
-/** "h:mm AM" of a wall-clock time (hour 0–23). */
-export function formatClockTime(hour: number, minute: number): string {
-  return `${hour % 12 || 12}:${pad(minute)} ${hour < 12 ? 'AM' : 'PM'}`;
 }

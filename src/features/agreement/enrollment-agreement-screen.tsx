@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef } from 'react';
 import type { AgreementInfo } from '../../core/api/structs/agreement';
 import { agreementTexts } from '../../core/messages/agreement';
 import { serviceOrigins } from '../../core/config/brands';
-import { formatUsDate, parseUpstreamDate } from '../../core/time/calendar';
+import { parseUpstreamDate } from '../../core/time/calendar';
 import { Alert } from '../../ui/alert';
 import { Screen } from '../../ui/screen';
 import { AgreementActions, PrintButton } from './agreement-actions';
@@ -10,11 +10,12 @@ import { sanitizeAgreement } from './sanitize-agreement';
 import { type AgreementKey, useAgreement, useAgreementKey } from './use-agreement';
 import { LoadFailure } from '../../ui/load-failure';
 import { usePortal } from '../../lib/portal-services';
+import { dayText } from '../../core/messages/formats';
 
 /** access §9: dates show as MM/DD/YYYY; an unreadable upstream date is shown as sent. */
 function acceptanceDate(eaDate: string): string {
   const date = parseUpstreamDate(eaDate);
-  return date ? formatUsDate(date) : eaDate.trim();
+  return date ? dayText(date) : eaDate.trim();
 }
 
 /**

@@ -3,14 +3,15 @@ import type { SupportCase } from '../../core/api/structs/cases';
 import { caseListTexts as t } from '../../core/messages/case-list';
 import { type CaseListView, caseLastUpdate } from '../../core/rules/case-list';
 import type { CaseFilter } from '../../core/rules/cases';
-import { calendarDateInZone, formatUsDate } from '../../core/time/calendar';
+import { calendarDateInZone } from '../../core/time/calendar';
 import { parseInstant } from '../../core/time/instant';
 import { pathTo } from '../../lib/paths';
 import { Button } from '../../ui/button';
 import { PortalLink } from '../../ui/portal-link';
+import { dayText } from '../../core/messages/formats';
 
 /** Account §9: MM/DD/YYYY in New York time; a dash for a date upstream did not give or garbled. */
-const usDay = (instant: Date | null): string => (instant ? formatUsDate(calendarDateInZone(instant)) : t.notGiven);
+const usDay = (instant: Date | null): string => (instant ? dayText(calendarDateInZone(instant)) : t.notGiven);
 const text = (value: string | null | undefined): string => value?.trim() || t.notGiven;
 
 type Column = 'caseNumber' | 'topic' | 'topicDetail' | 'status' | 'opened' | 'lastUpdate';

@@ -1,14 +1,16 @@
 import type { MakeupSession } from '../../core/api/structs/makeup';
 import { makeupSearchTexts as texts } from '../../core/messages/makeup-search';
-import { formatUsDate, parseUpstreamDate } from '../../core/time/calendar';
+import { parseUpstreamDate } from '../../core/time/calendar';
 import { Button } from '../../ui/button';
 import { usePortalId } from '../../ui/use-portal-id';
+import { dayText } from '../../core/messages/formats';
+import { timeText } from '../../core/rules/makeup';
 
 /** account §3 date as MM/DD/YYYY (account §9), or as sent when unreadable. */
 export function sessionDay(session: MakeupSession): string {
   const text = (session.sessionDate ?? '').trim();
   const day = parseUpstreamDate(text);
-  return day ? formatUsDate(day) : text;
+  return day ? dayText(day) : text;
 }
 
 /** A result is live online when it says so, or when the search was (account §3 isLol). */
@@ -51,7 +53,7 @@ export function MakeupResults({
                 <dt>{texts.date}</dt>
                 <dd>{sessionDay(session)}</dd>
                 <dt>{texts.time}</dt>
-                <dd>{texts.timeRange(session.sessionStartTime ?? '', session.sessionEndTime ?? '')}</dd>
+                <dd>{texts.timeRange(timeText(session.sessionStartTime), timeText(session.sessionEndTime))}</dd>
                 {online ? (
                   <>
                     <dt>{texts.facility}</dt>

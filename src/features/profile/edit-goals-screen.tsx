@@ -11,7 +11,7 @@ import { studentUpdatePayload } from '../../core/rules/student-update';
 import { type DateOption } from '../../core/rules/test-dates';
 import { mcatDateOptions, unknownTestDate } from '../../core/rules/mcat-dates';
 import { validateGoalDate } from '../../core/validators/goals';
-import { formatUsDate, parseIsoDate } from '../../core/time/calendar';
+import { parseIsoDate } from '../../core/time/calendar';
 import { type PortalServices, usePortal } from '../../lib/portal-services';
 import { Loaded } from '../../ui/loaded';
 import { SelectField } from '../../ui/select-field';
@@ -20,6 +20,7 @@ import { useField } from '../../ui/use-field';
 import { useLoad } from '../../ui/use-load';
 import { ProfileForm, ProfileScreen } from './profile-form';
 import { brandSite } from '../../core/config/brand-sites';
+import { dayText } from '../../core/messages/formats';
 
 /** /myaccount/profile/updategoals (account §2, §5, §7). */
 export function EditGoalsScreen() {
@@ -73,7 +74,7 @@ function McatDateForm({ student, held, options }: { student: Student; held: stri
   const heldDay = !offered && held ? parseIsoDate(held) : null;
   return (
     <ProfileForm changed={value !== held} valid={value !== ''} save={() => save(value)}>
-      {heldDay ? <p className="sp-muted">{texts.currentTestDate(formatUsDate(heldDay))}</p> : null}
+      {heldDay ? <p className="sp-muted">{texts.currentTestDate(dayText(heldDay))}</p> : null}
       <SelectField
         name="testDate"
         label={texts.testDateLabel}

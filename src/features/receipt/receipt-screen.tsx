@@ -6,7 +6,7 @@ import { liveOnlineTexts } from '../../core/messages/resources';
 import { receiptTexts as t } from '../../core/messages/receipt';
 import { displayAddress } from '../../core/rules/profile-info';
 import { formatMoney, receiptCurrency, receiptTotals } from '../../core/rules/receipt';
-import { formatUsDate, parseUpstreamDate } from '../../core/time/calendar';
+import { parseUpstreamDate } from '../../core/time/calendar';
 import { fetchAccountData } from '../../lib/account-data';
 import { paths, pathTo } from '../../lib/paths';
 import { usePortal } from '../../lib/portal-services';
@@ -17,6 +17,7 @@ import { LoadedScreen } from '../../ui/loaded-screen';
 import { PortalLink } from '../../ui/portal-link';
 import { missing, useLoad } from '../../ui/use-load';
 import { usePortalId } from '../../ui/use-portal-id';
+import { dayText } from '../../core/messages/formats';
 
 interface Receipt {
   name: string;
@@ -30,7 +31,7 @@ const clean = (value: string | null | undefined): string => (value ?? '').trim()
 
 const usDate = (text: string | null | undefined): string | null => {
   const date = text ? parseUpstreamDate(text) : null;
-  return date ? formatUsDate(date) : null;
+  return date ? dayText(date) : null;
 };
 
 /**

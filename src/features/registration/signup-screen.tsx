@@ -7,7 +7,7 @@ import { accountScreens } from '../../core/messages/account';
 import { accessErrors } from '../../core/messages/errors';
 import { signupTexts } from '../../core/messages/registration';
 import { portalScreens } from '../../core/messages/shell';
-import { parseUpstreamDate, formatLongDate } from '../../core/time/calendar';
+import { parseUpstreamDate } from '../../core/time/calendar';
 import { pathTo, paths } from '../../lib/paths';
 import { usePortal } from '../../lib/portal-services';
 import { Alert } from '../../ui/alert';
@@ -17,6 +17,7 @@ import { SignedInEventSignup } from './signup-signed-in';
 import { VisitorEventSignup } from './signup-event';
 import { useClassDetails, useClassIdParam } from './use-class-details';
 import { LoadFailure } from '../../ui/load-failure';
+import { longDayText } from '../../core/messages/formats';
 
 type Viewer = 'anonymous' | 'authenticated';
 
@@ -46,7 +47,7 @@ function Loading({ text }: { text: string }) {
 function eventLead(details: ClassDetails): string {
   const day = parseUpstreamDate(details.startDateEST ?? details.startDate ?? '');
   const name = signupTexts.eventLead(details.name ?? details.code);
-  return day ? `${name} ${accountScreens.startsOn(formatLongDate(day))}` : name;
+  return day ? `${name} ${accountScreens.startsOn(longDayText(day))}` : name;
 }
 
 /**

@@ -8,7 +8,7 @@ import { canExtendCourse, classSwitchLink, isComingSoon } from '../../core/rules
 import { formatMoney } from '../../core/rules/receipt';
 import { resolveRedirect } from '../../core/rules/redirect';
 import { agreementQuery } from '../../core/rules/course-launch';
-import { formatUsDate, parseUpstreamDate } from '../../core/time/calendar';
+import { parseUpstreamDate } from '../../core/time/calendar';
 import { pathTo } from '../../lib/paths';
 import { usePortal } from '../../lib/portal-services';
 import { Facts } from '../../ui/facts';
@@ -16,6 +16,7 @@ import { LoadFailure } from '../../ui/load-failure';
 import { PortalLink } from '../../ui/portal-link';
 import { brandSite } from '../../core/config/brand-sites';
 import { CourseLinksOut } from './course-links-out';
+import { dayText } from '../../core/messages/formats';
 
 /** The enrollment detail of one card, kept by the card so closing and reopening does not fetch again (account §4). */
 export type DetailState =
@@ -41,7 +42,7 @@ function closedSwitchCases(detail: Enrollment | null): number {
 
 const usDate = (text: string | null | undefined): string | null => {
   const date = text ? parseUpstreamDate(text) : null;
-  return date ? formatUsDate(date) : null;
+  return date ? dayText(date) : null;
 };
 
 /**

@@ -4,7 +4,8 @@ import { purchaseStatusBanner, sortCourses } from '../../core/rules/course-card'
 import { defaultCatalog, listHas } from '../../core/rules/programs';
 import { outboundHref } from '../../core/rules/outbound-url';
 import { unknownTestDate } from '../../core/rules/mcat-dates';
-import { calendarDateInZone, compareDates, formatIsoDate, formatUsDate, parseUpstreamDate } from '../../core/time/calendar';
+import { calendarDateInZone, compareDates, formatIsoDate, parseUpstreamDate } from '../../core/time/calendar';
+import { dayText } from '../../core/messages/formats';
 
 export type BannerTone = 'info' | 'warning' | 'error';
 
@@ -111,7 +112,7 @@ export function liveStreamHref(event: PortalEvent): string | null {
 export function upcomingTestDate(text: string | null | undefined, now: Date): string | null {
   const date = text ? parseUpstreamDate(text) : null;
   if (!date || formatIsoDate(date) === unknownTestDate) return null;
-  return compareDates(date, calendarDateInZone(now)) > 0 ? formatUsDate(date) : null;
+  return compareDates(date, calendarDateInZone(now)) > 0 ? dayText(date) : null;
 }
 
 /**

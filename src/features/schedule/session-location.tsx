@@ -2,12 +2,13 @@ import type { Session } from '../../core/api/structs/enrollment-records';
 import { scheduleTexts as t } from '../../core/messages/schedule';
 import { shellTexts } from '../../core/messages/shell';
 import { scheduleLocation } from '../../core/rules/schedule';
-import { formatUsDate, parseUpstreamDate } from '../../core/time/calendar';
+import { parseUpstreamDate } from '../../core/time/calendar';
+import { dayText } from '../../core/messages/formats';
 
 /** MM/DD/YYYY (account §9), or the upstream text when it is not a date. */
 export const showDate = (text: string | null | undefined): string => {
   const day = text ? parseUpstreamDate(text) : null;
-  return day ? formatUsDate(day) : (text ?? '');
+  return day ? dayText(day) : (text ?? '');
 };
 
 /** account §2 Location: facility name, room and address, or a Join Session link (new tab, https only). */

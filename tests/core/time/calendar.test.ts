@@ -4,15 +4,14 @@ import {
   calendarDateInZone,
   compareDates,
   daysBetween,
-  formatClockTime,
   formatIsoDate,
-  formatLongDate,
   formatUsDate,
   isRealDate,
   parseIsoDate,
   parseUpstreamDate,
   parseUsDate,
 } from '../../../src/core/time/calendar';
+import { dayText, formats, longDayText } from '../../../src/core/messages/formats';
 
 describe('calendar dates', () => {
   it.each([
@@ -72,7 +71,8 @@ describe('calendar dates', () => {
     const date = { year: 2026, month: 12, day: 4 };
     expect(formatUsDate(date)).toBe('12/04/2026');
     expect(formatIsoDate(date)).toBe('2026-12-04');
-    expect(formatLongDate(date)).toBe('Friday, December 04 2026');
+    expect(longDayText(date)).toBe('Friday, December 04 2026');
+    expect(dayText(date)).toBe('12/04/2026');
   });
 });
 
@@ -83,7 +83,7 @@ describe('hand-written display formats (no date-fns format in the bundle)', () =
     [{ year: 2040, month: 12, day: 31 }, '12/31/2040', '2040-12-31', 'Monday, December 31 2040'],
     [{ year: 2026, month: 11, day: 22 }, '11/22/2026', '2026-11-22', 'Sunday, November 22 2026'],
   ])('%o → %s, %s, %s', (date, us, iso, long) => {
-    expect([formatUsDate(date), formatIsoDate(date), formatLongDate(date)]).toEqual([us, iso, long]);
+    expect([formatUsDate(date), formatIsoDate(date), longDayText(date), dayText(date)]).toEqual([us, iso, long, us]);
   });
 
   it.each([
@@ -95,6 +95,6 @@ describe('hand-written display formats (no date-fns format in the bundle)', () =
     [13, 7, '1:07 PM'],
     [23, 59, '11:59 PM'],
   ])('%i:%i → %s', (hour, minute, text) => {
-    expect(formatClockTime(hour, minute)).toBe(text);
+    expect(formats.time(hour, minute)).toBe(text);
   });
 });
