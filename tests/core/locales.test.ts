@@ -1,0 +1,59 @@
+// Issue #32: each shipped locale (embed/locales/<code>.ts) has every text of the catalogue and no
+// other, and a text with arguments uses each argument the default text shows. Formats are tried
+// per locale, with real values.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { catalogueGroups } from '../../src/core/messages/catalogue';
+import type { CompleteLocale } from '../../embed/locales/complete-locale';
+
+const catalogueDir = join(import.meta.dirname, '../../src/core/messages');
+await Promise.all(readdirSync(catalogueDir).filter((f) => f.endsWith('.ts')).map((f) => import(pathToFileURL(join(catalogueDir, f)).href)));
+
+const localeDir = join(import.meta.dirname, '../../embed/locales');
+const codes = readdirSync(localeDir).filter((f) => /^[a-z]{2}-[A-Z]{2}\.ts$/.test(f)).map((f) => f.slice(0, -3));
+const locales = new Map<string, CompleteLocale>(
+  await Promise.all(codes.map(async (code) => [code, ((await import(pathToFileURL(join(localeDir, `${code}.ts`)).href)) as { default: CompleteLocale }).default] as const)),
+);
+
+/** The default catalogue flattened: `group.key` → its text (a string or a function). */
+function flatten(value: unknown, prefix: string, into: Map<string, unknown>): Map<string, unknown> {
+  if (typeof value === 'string' || typeof value === 'function') into.set(prefix, value);
+  else if (value && typeof value === 'object') for (const [key, inner] of Object.entries(value)) flatten(inner, `${prefix}.${key}`, into);
+  return into;
+}
+const defaults = new Map<string, unknown>();
+for (const [name, group] of Object.entries(catalogueGroups())) flatten(group, name, defaults);
+
+/** Arguments that show in a text as themselves: strings a translation cannot mistake for words. */
+const sentinels = (count: number) => Array.from({ length: count }, (_, i) => `⟦${i}⟧`);
+
+describe.each([...locales])('locale %s', (code, locale) => {
+  it('is named by its file', () => expect(locale.code).toBe(code));
+
+  it('has every key of the catalogue, and no other', () => {
+    const keys = Object.keys(locale.texts);
+    expect(keys.filter((key) => !defaults.has(key))).toEqual([]);
+    expect([...defaults.keys()].filter((key) => !Object.hasOwn(locale.texts, key))).toEqual([]);
+  });
+
+  it('gives each text the kind of the default, and uses every argument the default shows', () => {
+    const dropped: string[] = [];
+    for (const [key, original] of defaults) {
+      const text: unknown = (locale.texts as Record<string, unknown>)[key];
+      if (typeof original === 'string') {
+        if (typeof text !== 'string' || !text.trim()) dropped.push(`${key}: not a text`);
+        continue;
+      }
+      if (key.startsWith('formats.')) continue; // tried with real values below
+      const fn = original as (...args: unknown[]) => string;
+      const args = sentinels(fn.length);
+      const shown = args.filter((arg) => fn(...args).includes(arg));
+      const translated = typeof text === 'function' ? (text as (...a: unknown[]) => unknown)(...args) : text;
+      if (typeof translated !== 'string') dropped.push(`${key}: gives no text`);
+      else for (const arg of shown) if (!translated.includes(arg)) dropped.push(`${key}: drops argument ${args.indexOf(arg) + 1}`);
+    }
+    expect(dropped).toEqual([]);
+  });
+});
