@@ -2,7 +2,7 @@
 // dist/student-portal.mjs with its chunks, dist/student-portal-signup.mjs) and the CLI (dist/cli.mjs). The bundles use
 // the alias table below, which tests/vitest.config.mjs imports too,
 // so the tests run the runtime that ships (Preact compat, not React).
-import { readFileSync, renameSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, renameSync } from 'node:fs';
 import { builtinModules, createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
 import { decode, encode } from '@jridgewell/sourcemap-codec';
@@ -287,6 +287,54 @@ function overPortal(input, name, { external = [], script = false } = {}) {
   };
 }
 
+/** The locales the package ships (issue #32): embed/locales/<code>.ts, e.g. fr-CA. */
+export const localeCodes = readdirSync('embed/locales').filter((file) => /^[a-z]{2}-[A-Z]{2}\.ts$/.test(file)).map((file) => file.slice(0, -3));
+
+/**
+ * A locale's file (issue #32), apart from every bundle: the module `dist/locales/<code>.mjs` (its
+ * default export is the locale, for `mount(target, { locale })`; its d.ts beside it) or the script
+ * `dist/locales/<code>.js`, which adds it to the global `StudentPortal.locales` (creating the global
+ * when the portal's script comes after it), so `locale: '<code>'` and `data-locale` find it.
+ */
+function localeBundle(code, script) {
+  const id = `\0locale-script:${code}`;
+  return {
+    input: script ? id : `embed/locales/${code}.ts`,
+    output: {
+      file: `dist/.staging/locales/${code}${script ? '.js' : '.mjs'}`,
+      format: script ? 'iife' : 'es',
+      sourcemap: true,
+      plugins: [
+        ...(script
+          ? []
+          : [
+              {
+                name: 'locale-types',
+                generateBundle() {
+                  const source = `import type { Locale } from '../student-portal.js';\n\n/** The portal in ${code} (issue #32): \`mount(target, { locale })\`. */\ndeclare const locale: Locale & { readonly code: '${code}' };\nexport default locale;\n`;
+                  this.emitFile({ type: 'asset', fileName: `${code}.d.ts`, source });
+                },
+              },
+            ]),
+        terser({ ecma: 2020, compress: { passes: 2 }, format: { comments: false } }),
+        { name: 'locales-folder', writeBundle: () => mkdirSync('dist/locales', { recursive: true }) },
+        atomicOutput('dist/locales'),
+      ],
+    },
+    plugins: [
+      {
+        name: 'locale-script',
+        resolveId: (source) => (source === id ? id : null),
+        load: (loaded) =>
+          loaded === id
+            ? `import locale from ${JSON.stringify(`${process.cwd()}/embed/locales/${code}.ts`)};\nconst global = (globalThis.StudentPortal ??= {});\n(global.locales ??= {})[locale.code] = locale;\n`
+            : null,
+      },
+      typescriptOnce,
+    ],
+  };
+}
+
 /** The custom element's script (#31.3): dist/student-portal.js, then this add-on (cli/build/build.mjs). */
 export const elementScript = { base: 'student-portal.js', addOn: 'student-portal-element-add-on.js', file: 'student-portal-element.js' };
 
@@ -298,6 +346,7 @@ export default [
   overPortal('embed/react.ts', 'student-portal-react', { external: ['react'] }),
   overPortal('embed/element.ts', 'student-portal-element'),
   overPortal('embed/element-script.ts', 'student-portal-element-add-on', { script: true }),
+  ...localeCodes.flatMap((code) => [localeBundle(code, false), localeBundle(code, true)]),
   {
     input: 'cli/index.ts',
     output: { file: 'dist/.staging/cli.mjs', format: 'es', sourcemap: true, inlineDynamicImports: true, plugins: [atomicOutput('dist')] },

@@ -13,7 +13,8 @@ type Global = { -readonly [K in keyof StudentPortalApi]: StudentPortalApi[K] } &
  */
 export function installScript(edition: Edition, api: EditionApi): StudentPortalApi {
   const found = (globalThis as { StudentPortal?: Global }).StudentPortal;
-  const global: Global = found?.editions ? found : { ...api, edition, editions: {}, handleOf };
+  // A locale script that ran first made a global holding only `locales` (issue #32): they stay.
+  const global: Global = found?.editions ? found : { ...api, edition, editions: {}, handleOf, locales: found?.locales ?? {} };
   global.editions[edition] = api;
   if (edition === 'portal') Object.assign(global, api, { edition });
   scheduleAutoMount(api.mount, edition);

@@ -1,7 +1,7 @@
 import type { MountOptions } from './student-portal';
 
 /** The options markup can set: auto-mount's `data-*` attributes, the custom element's attributes (#31.3). */
-export const markupOptionNames = ['brand', 'initialPath', 'routing', 'apiBase', 'isolation', 'portalUrl', 'chrome', 'hashPrefix', 'basePath', 'chat'] as const;
+export const markupOptionNames = ['brand', 'initialPath', 'routing', 'apiBase', 'isolation', 'portalUrl', 'chrome', 'hashPrefix', 'basePath', 'chat', 'locale'] as const;
 
 /** Kebab case, an option's attribute name without a prefix: `initialPath` → `initial-path`. */
 export const attributeName = (option: string) => option.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);

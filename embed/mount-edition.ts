@@ -14,6 +14,7 @@ import type { Edition } from '../src/app/edition';
 import { PortalApp } from '../src/app/portal-app';
 import type { PortalServices } from '../src/lib/portal-services';
 import { applyTexts } from '../src/core/messages/catalogue';
+import { findLocale } from './locale';
 import { adoptStylesheet } from '../src/lib/stylesheet';
 import { createSessionStore, signedOut } from '../src/lib/session-store';
 import { checkSession, noteCallFailure } from '../src/lib/session-actions';
@@ -103,6 +104,9 @@ export function mountEdition(
   const shadow = isolation === 'shadow' ? (host.shadowRoot ?? host.attachShadow({ mode: 'open' })) : null;
   const container = document.createElement('div');
   container.className = 'sp-root';
+  // issue #32: the language, named for screen readers, spell checkers and hyphenation.
+  const { locale, missing: missingLocale } = findLocale(opts.locale);
+  container.lang = locale?.code ?? 'en-US';
   container.dataset.brand = brand.id;
   // issue #19.3: through the CSSOM, so no value can add a rule, and the strict CSP allows it.
   for (const [key, value] of Object.entries(opts.appearance ?? {})) {
@@ -180,11 +184,18 @@ export function mountEdition(
     console.warn(message);
     events.emit({ type: 'error', code: 'config.invalid', message, option: `texts.${key}` });
   };
+  // A locale first, the mount's texts over it; a locale's keys this bundle shows no text for are not its business.
+  const localeTexts = locale ? applyTexts(locale.texts) : null;
   const texts = applyTexts(opts.texts ?? {}, refuseText);
   const root = createRoot(container);
   root.render(createElement(PortalApp, { services, edition, chrome: opts.chrome ?? 'full' }));
   events.emit({ type: 'mount', brand: brand.id, routing, isolation });
   for (const key of texts.refused) refuseText(key);
+  if (missingLocale) {
+    const message = `StudentPortal.mount: locale "${missingLocale}" is not on the page; load dist/locales/${missingLocale}.js before the portal mounts, or pass the locale itself (import locale from 'student-portal/locales/${missingLocale}'). The portal shows en-US.`;
+    console.warn(message);
+    events.emit({ type: 'error', code: 'config.invalid', message, option: 'locale' });
+  }
 
   let mounted = true;
   return {
@@ -194,6 +205,7 @@ export function mountEdition(
       channel.leave();
       root.unmount();
       texts.release();
+      localeTexts?.release();
       clock.dispose();
       location.dispose();
       removeStyles();

@@ -1,4 +1,5 @@
 import { PortalError } from '../src/core/errors';
+import { isLocaleTag } from './locale';
 import type { Appearance, MountOptions } from './student-portal';
 
 /*
@@ -60,6 +61,14 @@ const isAppearance = (value: unknown) =>
 const isRoutePrefix = (value: unknown) =>
   typeof value === 'string' && /^(\/[\w\-.~!$&'()*+,;=:@]+)+$/.test(value) && !/\/\.{1,2}(\/|$)/.test(value);
 
+/** Catalogue keys to texts: a string, or a function for a text with arguments. */
+function isTexts(value: unknown): boolean {
+  return (
+    typeof value === 'object' && value !== null && !Array.isArray(value) &&
+    Object.values(value).every((text) => text === undefined || typeof text === 'string' || typeof text === 'function')
+  );
+}
+
 /** Each option's check of a value given (undefined is always fine: every option is optional), in the order they are checked. */
 const checks: Record<keyof MountOptions, (value: unknown) => boolean> = {
   brand: (value) => value === 'main' || value === 'second',
@@ -79,9 +88,11 @@ const checks: Record<keyof MountOptions, (value: unknown) => boolean> = {
   // issue #31.1: the host router's push and replace.
   navigate: (value) =>
     typeof value === 'object' && value !== null && typeof (value as Record<string, unknown>).push === 'function' && typeof (value as Record<string, unknown>).replace === 'function',
-  texts: (value) =>
-    typeof value === 'object' && value !== null && !Array.isArray(value) &&
-    Object.values(value).every((text) => text === undefined || typeof text === 'string' || typeof text === 'function'),
+  texts: isTexts,
+  // issue #32: a name, or a locale itself ({ code, texts }).
+  locale: (value) =>
+    isLocaleTag(value) ||
+    (typeof value === 'object' && value !== null && isLocaleTag((value as Record<string, unknown>).code) && isTexts((value as Record<string, unknown>).texts)),
 };
 
 const fixes: Record<keyof MountOptions, string> = {
@@ -100,6 +111,7 @@ const fixes: Record<keyof MountOptions, string> = {
   basePath: "use a path such as '/account' (no trailing '/') with routing 'path', which needs it",
   navigate: "use { push(path), replace(path) } calling your router",
   texts: "use an object of catalogue keys to texts, such as { 'accessScreens.logIn': 'Sign in' } (a function for a text with arguments)",
+  locale: "use 'en-US', 'fr-CA' or 'es-US', or a locale such as the default export of 'student-portal/locales/fr-CA'",
 };
 
 /** The first option refused — the known ones in order, then any other key — 'options' when it is no object (or an array), or null. */

@@ -5,7 +5,7 @@ import type { Appearance, HostNavigate, PortalEventOf, PortalEventType, PortalHa
 /**
  * `<student-portal>`: attributes are the data-attribute options of auto-mount — `brand`,
  * `api-base`, `routing`, `initial-path`, `isolation`, `portal-url`, `chrome`, `hash-prefix`,
- * `base-path`, `chat` (`off`/`on`); `api-base` and `portal-url` must be this page's origin or the
+ * `base-path`, `chat` (`off`/`on`), `locale`; `api-base` and `portal-url` must be this page's origin or the
  * brand's, as for the data attributes — and `path`, the route to show (each new value moves the
  * portal). Changing an attribute other than `path` remounts. Events arrive as DOM events
  * `student-portal:<type in kebab case>` (bubbling and composed; `detail` is the portal's event). Removing the

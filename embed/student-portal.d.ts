@@ -214,6 +214,31 @@ export interface CommonMountOptions {
    * The page's, per script: while two mounts of one script replace the same key, the later one wins.
    */
   texts?: TextOverrides;
+  /**
+   * The language (issue #32): `'en-US'` (default: the specs' wording and formats), `'fr-CA'` or
+   * `'es-US'`, or a locale itself (`import frCA from 'student-portal/locales/fr-CA'`, then
+   * `locale: frCA`). A name finds the locale a script put on the page
+   * (`<script src="…/locales/fr-CA.js">` before the portal mounts); one not there is reported as an
+   * `error` event `config.invalid` and the portal shows en-US. Dates, times and money follow the
+   * locale (times stay New York's); the mount's root gets its `lang`; `texts` apply on top of it.
+   * Like `texts`, the page's per script: two mounts of one script in two languages both show the
+   * later one's. Auto-mount: `data-locale`.
+   */
+  locale?: LocaleName | Locale;
+}
+
+/** The locales the package ships: `dist/locales/<name>.js` (scripts), `student-portal/locales/<name>` (modules). en-US is built in. */
+export type LocaleName = 'en-US' | 'fr-CA' | 'es-US';
+
+/**
+ * A language for the portal (issue #32): `code`, its BCP 47 tag (the mount root's `lang`), and its
+ * texts by catalogue key, as the `texts` option takes them (`formats.*` included: how dates, times
+ * and money read). A key it leaves out shows the en-US text; keys this edition has no text for are
+ * ignored, so one locale serves both editions.
+ */
+export interface Locale {
+  readonly code: string;
+  readonly texts: TextOverrides;
 }
 
 /** The `navigate` option: the host router's functions. Their results are not read (a promise's rejection is reported). */
@@ -1000,6 +1025,8 @@ export interface StudentPortalApi extends EditionApi {
    * `data-student-portal`, or undefined: none (yet: auto-mount runs once the DOM is ready), or unmounted.
    */
   handleOf(target: Element | string): PortalHandle | undefined;
+  /** The locales whose scripts are on the page, by code (`dist/locales/fr-CA.js` adds `'fr-CA'`), for `locale: 'fr-CA'`. */
+  readonly locales: { readonly [code: string]: Locale };
 }
 
 /** The module's `mount` (`import { mount } from 'student-portal'`): no global, no auto-mount. */

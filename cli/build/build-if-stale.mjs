@@ -27,6 +27,10 @@ const outputs = [
   // The integrity values (#30.6) and the bundled libraries' licenses (#30.5).
   'dist/integrity.json',
   'dist/third-party-notices.txt',
+  // Each locale's script and module (#32).
+  ...readdirSync(join(root, 'embed/locales'))
+    .filter((file) => /^[a-z]{2}-[A-Z]{2}\.ts$/.test(file))
+    .flatMap((file) => [`dist/locales/${file.slice(0, -3)}.js`, `dist/locales/${file.slice(0, -3)}.mjs`]),
 ];
 const inputs = ['src', 'embed', 'cli', 'rollup.config.mjs', 'tsconfig.json', 'package.json', 'package-lock.json'];
 

@@ -97,8 +97,10 @@ writeElementScript(elementScript);
 // (`<script src integrity crossorigin>`); written after the bundles, replaced in one step. The full
 // portal module's chunks are browser files too (#31.4: a page importing the module loads them).
 const browserFiles = [...written.filter((file) => file !== elementScript.addOn), elementScript.file].filter((file) => /^student-portal[\w-]*\.m?js$/.test(file)).sort();
+// Issue #32: each locale's script and module, by their path in dist/.
+const localeFiles = existsSync('dist/locales') ? readdirSync('dist/locales').filter((file) => /\.m?js$/.test(file)).map((file) => `locales/${file}`).sort() : [];
 const integrity = Object.fromEntries(
-  browserFiles.map((file) => [file, `sha384-${createHash('sha384').update(readFileSync(`dist/${file}`)).digest('base64')}`]),
+  [...browserFiles, ...localeFiles].map((file) => [file, `sha384-${createHash('sha384').update(readFileSync(`dist/${file}`)).digest('base64')}`]),
 );
 writeFileSync('dist/.integrity.json', `${JSON.stringify(integrity, null, 2)}\n`);
 renameSync('dist/.integrity.json', 'dist/integrity.json');

@@ -154,6 +154,8 @@ describe('auto-mount: routing prefixes from data attributes (issue #19.1)', () =
   it.each([
     { attributes: 'data-hash-prefix="/portal"', options: { hashPrefix: '/portal' } },
     { attributes: 'data-routing="path" data-base-path="/account"', options: { routing: 'path', basePath: '/account' } },
+    // issue #32: the language, found by mount() in the locales scripts put on the page.
+    { attributes: 'data-locale="fr-CA"', options: { locale: 'fr-CA' } },
   ])('$attributes gives $options', ({ attributes, options }) => {
     const { mounted, errors } = autoMountMarkup(element(attributes));
     expect(errors).toEqual([]);

@@ -151,6 +151,9 @@ describe('StudentPortal.mount', () => {
     [{ initialPath: 'login' }, 'initialPath'],
     [{ colour: 'red' }, 'colour'],
     [{ chat: 'off' }, 'chat'],
+    [{ locale: 'French' }, 'locale'],
+    [{ locale: { code: 'fr-CA' } }, 'locale'],
+    [{ locale: { code: 'fr CA', texts: {} } }, 'locale'],
   ])('refuses %j with config.invalid naming %s', (options, field) => {
     const host = document.createElement('div');
     document.body.append(host);
