@@ -46,7 +46,7 @@ import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
 import { dirname } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { byteLimits, limitedBytes, staticImportsOf } from './build/byte-budgets.mjs';
+import { beforeLocales, byteLimits, limitedBytes, localeMechanismLimit, staticImportsOf } from './build/byte-budgets.mjs';
 import { chromiumArgs, chromiumPath, deadline, median, proxyTo, root, startSimulator, strictCsp } from './bench-kit.mjs';
 
 if (!['student-portal.js', 'student-portal-signup.js', 'student-portal.mjs', 'cli.mjs'].every((file) => existsSync(`${root}dist/${file}`))) {
@@ -101,6 +101,7 @@ for (const subject of subjects) subject.source = readFileSync(subject.path);
 if (!compareDirs) {
   printBytes();
   printModuleBytes();
+  printLocaleBytes();
   printPackage();
 }
 
@@ -127,6 +128,26 @@ function printModuleBytes() {
     `  loaded before the login is interactive: ${before.join(' + ')} = ${kb(bytes)} (${bytes} B gzip -9); budget ≤ ${kb(budget)}: ${bytes <= budget ? 'within' : `OVER by ${kb(bytes - budget)}`}; npm test's ceiling ${ceiling} B: ${bytes <= ceiling ? `${ceiling - bytes} B to spare` : `OVER by ${bytes - ceiling} B`}\n`,
   );
   process.stdout.write(`  verdict (#31.4, module graph; a host's bundler re-bundles these files): ${verdict(bytes <= budget)} the 60 KB budget\n`);
+}
+
+/**
+ * Issue #32: what the languages cost. The default bundles before locales (cli/build/byte-budgets.mjs
+ * `beforeLocales`) and now, against the mechanism's 1 KB; then each locale's script and module.
+ */
+function printLocaleBytes() {
+  const dist = `${root}dist`;
+  process.stdout.write(`\nlanguages (#32), gzip -9: the default bundles before and after the locale mechanism (at most ${localeMechanismLimit} B each)\n`);
+  for (const [file, before] of Object.entries(beforeLocales)) {
+    const now = limitedBytes(dist, file);
+    const grown = now - before;
+    process.stdout.write(`  dist/${file}: ${before} B before, ${now} B now, ${grown >= 0 ? '+' : ''}${grown} B: ${grown <= localeMechanismLimit ? 'within' : 'OVER'} the 1 KB\n`);
+  }
+  const locales = existsSync(`${dist}/locales`) ? readdirSync(`${dist}/locales`).filter((file) => /\.m?js$/.test(file)).sort() : [];
+  process.stdout.write(`  ${'raw'.padStart(9)} ${'gzip -9'.padStart(9)}  locale file (loaded only by a page that shows that language)\n`);
+  for (const file of locales) {
+    const source = readFileSync(`${dist}/locales/${file}`);
+    process.stdout.write(`  ${kb(source.length).padStart(9)} ${kb(gzipSync(source, { level: 9 }).length).padStart(9)}  dist/locales/${file} (${gzipSync(source, { level: 9 }).length} B gzip)\n`);
+  }
 }
 
 /** The bytes table: raw, gzip -9 and brotli of each subject, with the byte budgets. */

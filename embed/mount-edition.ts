@@ -192,7 +192,7 @@ export function mountEdition(
   events.emit({ type: 'mount', brand: brand.id, routing, isolation });
   for (const key of texts.refused) refuseText(key);
   if (missingLocale) {
-    const message = `StudentPortal.mount: locale "${missingLocale}" is not on the page; load dist/locales/${missingLocale}.js before the portal mounts, or pass the locale itself (import locale from 'student-portal/locales/${missingLocale}'). The portal shows en-US.`;
+    const message = `StudentPortal.mount: locale "${missingLocale}" is not on the page: load locales/${missingLocale}.js before mounting, or pass the locale itself (student-portal/locales/${missingLocale}); en-US is shown.`;
     console.warn(message);
     events.emit({ type: 'error', code: 'config.invalid', message, option: 'locale' });
   }

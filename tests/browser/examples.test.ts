@@ -22,6 +22,7 @@ describe('example pages', () => {
         'host-hash-router.html',
         'path-routing.html',
         'custom-element.html',
+        'languages.html',
       ]),
     );
   });

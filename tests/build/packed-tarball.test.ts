@@ -61,6 +61,8 @@ describe('the packed tarball', { timeout: 120000 }, () => {
     expect(packed).toEqual(expect.arrayContaining(['package.json', 'README.md', 'cli/bin.mjs', 'dist/cli.mjs', 'examples/index.html']));
     // #31.4: the full portal module's chunks, which its entry imports.
     for (const chunk of ['account', 'core']) expect(packed).toEqual(expect.arrayContaining([`dist/student-portal-${chunk}.mjs`, `dist/student-portal-${chunk}.mjs.map`]));
+    // #32: each locale's script, module and types.
+    for (const code of ['fr-CA', 'es-US']) expect(packed).toEqual(expect.arrayContaining(['.js', '.mjs', '.d.ts'].map((ext) => `dist/locales/${code}${ext}`)));
     expect(packed.filter((path) => /^(src|embed|tests|cli\/(?!bin\.mjs$))/.test(path) || path.startsWith('dist/.staging'))).toEqual([]);
   });
 
@@ -118,17 +120,18 @@ describe('the packed tarball', { timeout: 120000 }, () => {
     expect(stdout.trim()).toBe(version);
   });
 
-  it('imports in Node from the installed package: both editions’ mount and version, no DOM needed', async () => {
+  it('imports in Node from the installed package: both editions’ mount and version, a locale (#32), no DOM needed', async () => {
     writeFileSync(
       join(app, 'node-import.mjs'),
       `const portal = await import('student-portal');
        const signup = await import('student-portal/signup');
+       const french = await import('student-portal/locales/fr-CA');
        const global = typeof globalThis.StudentPortal;
-       console.log(JSON.stringify({ global, document: typeof document, editions: [portal, signup].map((m) => ({ exports: Object.keys(m).sort(), mount: typeof m.mount, version: m.version })) }));`,
+       console.log(JSON.stringify({ global, document: typeof document, locale: french.default.code, editions: [portal, signup].map((m) => ({ exports: Object.keys(m).sort(), mount: typeof m.mount, version: m.version })) }));`,
     );
     const { stdout } = await run(process.execPath, ['node-import.mjs'], { cwd: app, timeout: 20000 });
     const edition = { exports: ['mount', 'version'], mount: 'function', version };
-    expect(JSON.parse(stdout)).toEqual({ global: 'undefined', document: 'undefined', editions: [edition, edition] });
+    expect(JSON.parse(stdout)).toEqual({ global: 'undefined', document: 'undefined', locale: 'fr-CA', editions: [edition, edition] });
   });
 
   // #30.4: tests/package/consumer (each entry's own texts and options, path routing's base, the

@@ -61,7 +61,7 @@ describe('the locale option', () => {
     const missing = await mountAt({ locale: 'es-US' });
     expect(missing.root?.lang).toBe('en-US');
     expect(heading(missing.host)).toBe(accessScreens.loginHeading('Summit Prep'));
-    expect(missing.errors).toEqual([expect.objectContaining({ code: 'config.invalid', option: 'locale', message: expect.stringContaining('dist/locales/es-US.js') })]);
+    expect(missing.errors).toEqual([expect.objectContaining({ code: 'config.invalid', option: 'locale', message: expect.stringContaining('locales/es-US.js') })]);
     missing.handle.unmount();
 
     (globalThis as { StudentPortal?: unknown }).StudentPortal = { locales: { 'fr-CA': pirate } };

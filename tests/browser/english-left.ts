@@ -1,0 +1,98 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Page } from 'playwright-core';
+import { brands } from '../../src/core/config/brands';
+import { catalogueGroups } from '../../src/core/messages/catalogue';
+
+// Every group of the default catalogue, registered.
+const messages = join(import.meta.dirname, '../../src/core/messages');
+await Promise.all(readdirSync(messages).filter((f) => f.endsWith('.ts')).map((f) => import(pathToFileURL(join(messages, f)).href)));
+
+/*
+ * Issue #32: what of a screen in another language is still English. A screen's texts (text nodes,
+ * the names and hints screen readers read, the document's title) less the student's data (every
+ * string of the fixture the simulator serves), brand names, addresses and codes; what is left may hold
+ * no text of the default catalogue the locale translates differently, and no word that only English
+ * has.
+ */
+
+/** The texts of the portal on the page: text nodes and the attributes read aloud or shown, and the title. */
+export async function portalTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [document.title];
+    const attributes = ['aria-label', 'aria-description', 'aria-roledescription', 'aria-valuetext', 'placeholder', 'title', 'alt'];
+    const visit = (root: Element | ShadowRoot) => {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node.nodeType === Node.TEXT_NODE) {
+          const parent = node.parentElement?.tagName;
+          if (parent !== 'SCRIPT' && parent !== 'STYLE' && node.textContent?.trim()) out.push(node.textContent.trim());
+          continue;
+        }
+        const element = node as Element;
+        for (const name of attributes) {
+          const value = element.getAttribute(name);
+          if (value?.trim()) out.push(value.trim());
+        }
+        if (element instanceof HTMLInputElement && ['submit', 'button'].includes(element.type) && element.value) out.push(element.value);
+        if (element.shadowRoot) visit(element.shadowRoot);
+      }
+    };
+    for (const root of document.querySelectorAll('.sp-root')) visit(root);
+    return out;
+  });
+}
+
+/** Words no French or Spanish text has (none is a word of either language). */
+const englishOnly = new Set(
+  ('the your you and with this that these please here from have has are was were will would can could our not for of to in is it its ' +
+    'log sign account password email loading search view back find open help receipt paid balance my yes by be we what when where how ' +
+    'about more than out up am pm today tomorrow click enter select choose add remove save cancel close next previous show hide ' +
+    'there their they them which who why all any each other new only also just into before after until while')
+    .split(' '),
+);
+
+/** Every string value of `value`, however deep. */
+function strings(value: unknown, into: Set<string>): Set<string> {
+  if (typeof value === 'string') into.add(value.trim());
+  else if (value && typeof value === 'object') for (const inner of Object.values(value)) strings(inner, into);
+  return into;
+}
+
+/** The default catalogue's texts without arguments: `group.key` → text. */
+function defaultTexts(): Map<string, string> {
+  const out = new Map<string, string>();
+  const walk = (value: unknown, prefix: string) => {
+    if (typeof value === 'string') out.set(prefix, value);
+    else if (value && typeof value === 'object' && typeof value !== 'function') for (const [k, v] of Object.entries(value)) walk(v, `${prefix}.${k}`);
+  };
+  for (const [name, group] of Object.entries(catalogueGroups())) walk(group, name);
+  return out;
+}
+
+/**
+ * The English `texts` still hold: each offending text with why. `data` is what the page may show as
+ * the upstream sent it (the fixture); `translated` the locale's texts by key.
+ */
+export function englishLeft(texts: readonly string[], data: unknown, translated: Readonly<Record<string, unknown>>): string[] {
+  const kept = [...strings(data, new Set()), ...Object.values(brands).map((brand) => brand.displayName)]
+    .filter((text) => text.length >= 3)
+    .sort((a, b) => b.length - a.length);
+  const untranslated = new Set(
+    [...defaultTexts()].filter(([key, text]) => text.length >= 4 && /[a-z]{3}/i.test(text) && translated[key] !== text).map(([, text]) => text),
+  );
+  const found: string[] = [];
+  for (const text of texts) {
+    if (untranslated.has(text)) {
+      found.push(`${JSON.stringify(text)}: the catalogue's English`);
+      continue;
+    }
+    let rest = text;
+    for (const value of kept) if (rest.includes(value)) rest = rest.split(value).join(' ');
+    rest = rest.replace(/\S+@\S+|https?:\/\/\S+|[\w-]*\d[\w-]*/g, ' ');
+    const words = (rest.match(/[A-Za-z]+/g) ?? []).filter((word) => englishOnly.has(word.toLowerCase()));
+    if (words.length > 0) found.push(`${JSON.stringify(text)}: ${words.join(', ')}`);
+  }
+  return found;
+}
