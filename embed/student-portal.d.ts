@@ -420,7 +420,11 @@ export interface TextCatalogue {
   'adeTexts.accountBody': string;
   'adeTexts.stepInstall': string;
   'adeTexts.installBody': string;
-  'adeTexts.devices': string;
+  'adeTexts.devices.0': string;
+  'adeTexts.devices.1': string;
+  'adeTexts.devices.2': string;
+  'adeTexts.devices.3': string;
+  'adeTexts.devices.4': string;
   'adeTexts.stepDownload': string;
   'adeTexts.downloadBody': string;
   'adeTexts.noBooks': string;

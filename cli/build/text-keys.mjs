@@ -32,6 +32,8 @@ export function catalogueTextTypes(root = process.cwd()) {
       // No text (a carrier without a name): a mount has nothing there to replace.
       if (value.kind === ts.SyntaxKind.NullKeyword) continue;
       if (ts.isObjectLiteralExpression(value)) visit(value, key);
+      // A list inside a group (adeTexts.devices): one text per item, as a group that is a list (#32).
+      else if (ts.isArrayLiteralExpression(value)) value.elements.forEach((_, i) => out.push([`${key}.${i}`, 'string']));
       else if (ts.isArrowFunction(value) || ts.isFunctionExpression(value)) {
         const params = value.parameters.map((p) => `${p.name.getText()}: ${typeText(checker, checker.getTypeAtLocation(p))}`);
         out.push([key, `string | ((${params.join(', ')}) => string)`]);
