@@ -196,7 +196,11 @@ const locale = {
     'adeTexts.installBody': 'Instala el lector electrónico en el dispositivo donde vas a leer y luego inicia sesión con tu cuenta del lector:',
     // The d.ts types this key as one string, while the catalogue holds a list of device names
     // (proper nouns, the same in Spanish).
-    'adeTexts.devices': 'Windows, Mac, iPhone/iPad, Android, Nook',
+    'adeTexts.devices.0': 'Windows',
+    'adeTexts.devices.1': 'Mac',
+    'adeTexts.devices.2': 'iPhone/iPad',
+    'adeTexts.devices.3': 'Android',
+    'adeTexts.devices.4': 'Nook',
     'adeTexts.stepDownload': 'Paso 4: descarga tus libros',
     'adeTexts.downloadBody': 'Selecciona un libro para descargarlo; se abrirá en el lector electrónico.',
     'adeTexts.noBooks': 'Todavía no tienes libros digitales para descargar.',

@@ -31,7 +31,7 @@ afterEach(() => {
   delete (globalThis as { StudentPortal?: unknown }).StudentPortal;
 });
 
-async function mountAt(options: Parameters<typeof mount>[1]) {
+async function mountAt(options: { locale?: Locale | 'es-US' | 'fr-CA'; texts?: Locale['texts'] }) {
   const sim = await startTestSimulator();
   setPageUrl(`${sim.url}/`);
   trackPageRequests();
