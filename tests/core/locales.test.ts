@@ -57,3 +57,53 @@ describe.each([...locales])('locale %s', (code, locale) => {
     expect(dropped).toEqual([]);
   });
 });
+
+// Issue #32.3: each shipped locale's formats through Intl, spaces as plain spaces (Intl writes
+// no-break spaces). Times are New York wall-clock times already: written as they are.
+const formatCases: Record<string, { date: string; longDate: string; evening: string; midnight: string; usd: string; cad: string; price: string; upstream: string }> = {
+  'fr-CA': {
+    date: '4 déc. 2026',
+    longDate: 'vendredi 4 décembre 2026',
+    evening: '19 h 05',
+    midnight: '0 h 00',
+    usd: '2 499,00 $ US',
+    cad: '1 249,50 $',
+    price: '99,00 $ US',
+    upstream: '19 h 00',
+  },
+  'es-US': {
+    date: '4 dic 2026',
+    longDate: 'viernes, 4 de diciembre de 2026',
+    evening: '7:05 p.m.',
+    midnight: '12:00 a.m.',
+    usd: '$2,499.00',
+    cad: 'CAD 1,249.50',
+    price: '$99.00',
+    upstream: '7:00 p.m.',
+  },
+};
+
+describe.each(Object.entries(formatCases))('formats in %s', (code, expected) => {
+  const texts = locales.get(code)?.texts;
+  const plain = (text: string) => text.replace(/\s/g, ' ');
+  it('writes days, times, money and prices the language’s way', () => {
+    if (!texts) throw new Error(`no locale ${code}`);
+    expect(
+      plain(
+        [
+          texts['formats.date'],
+          texts['formats.longDate'],
+        ]
+          .map((f) => (f as (y: number, m: number, d: number, w: number) => string)(2026, 12, 4, 5))
+          .join(' | '),
+      ),
+    ).toBe(`${expected.date} | ${expected.longDate}`);
+    const time = texts['formats.time'] as (h: number, m: number) => string;
+    const money = texts['formats.money'] as (a: number, c: string) => string;
+    const price = texts['formats.price'] as (a: number, c: string) => string;
+    const upstream = texts['formats.upstreamTime'] as (t: string, h: number, m: number) => string;
+    expect([time(19, 5), time(0, 0), money(2499, 'USD'), money(1249.5, 'CAD'), price(99, 'USD'), upstream('7:00 PM', 19, 0)].map(plain)).toEqual(
+      [expected.evening, expected.midnight, expected.usd, expected.cad, expected.price, expected.upstream],
+    );
+  });
+});
