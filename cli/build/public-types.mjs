@@ -28,6 +28,9 @@ export function editionTypes(source, edition, kept) {
   const lines = source.slice(start + BEGIN.length, end).split('\n').filter((line) => line.trim() !== '');
   const keyOf = (line) => /^ {2}'([^']+)': /.exec(line)?.[1];
   const typed = new Set(lines.map(keyOf));
+  // A list kept whole (adeTexts.devices, read by index) is typed item by item (adeTexts.devices.0 …).
+  const items = (key) => [...typed].filter((t) => t?.startsWith(`${key}.`));
+  kept = kept.flatMap((key) => (!typed.has(key) && items(key).length > 0 ? items(key) : [key]));
   const untyped = kept.filter((key) => !typed.has(key));
   if (untyped.length > 0) throw new Error(`public-types: ${editions[edition].name} keeps texts embed/student-portal.d.ts does not type (run node cli/build/text-keys.mjs --write): ${untyped.join(', ')}`);
   const keep = new Set(kept);
