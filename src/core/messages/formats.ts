@@ -38,7 +38,9 @@ export const formats = /*#__PURE__*/ catalogue('formats', {
 } as const);
 
 /** A calendar day as the portal shows it (`formats.date`). */
-export const dayText = (d: { year: number; month: number; day: number }): string => formats.date(d.year, d.month, d.day);
+export function dayText(d: { year: number; month: number; day: number }): string {
+  return formats.date(d.year, d.month, d.day);
+}
 
 /** A calendar day with its weekday (`formats.longDate`). */
 export function longDayText(d: { year: number; month: number; day: number }): string {
