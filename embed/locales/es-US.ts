@@ -53,7 +53,7 @@ const locale = {
     'accessScreens.accept': 'Aceptar',
     'accessScreens.decline': 'Rechazar',
     'accessScreens.print': 'Imprimir',
-    'accessScreens.searchPlaceholder': 'buscar por palabra clave o código de clase',
+    'accessScreens.searchPlaceholder': 'palabra clave o código de clase',
     'accessScreens.tabResources': 'Recursos',
     'accessScreens.tabProfile': 'Perfil',
     'accessScreens.tabHelp': 'Ayuda',

@@ -53,7 +53,7 @@ const locale = {
     'accessScreens.accept': 'Accepter',
     'accessScreens.decline': 'Refuser',
     'accessScreens.print': 'Imprimer',
-    'accessScreens.searchPlaceholder': 'rechercher par mot-clé ou code de cours',
+    'accessScreens.searchPlaceholder': 'mot-clé ou code de cours',
     'accessScreens.tabResources': 'Ressources',
     'accessScreens.tabProfile': 'Profil',
     'accessScreens.tabHelp': 'Aide',

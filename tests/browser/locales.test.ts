@@ -38,8 +38,8 @@ describe.each([frCA, esUS] as CompleteLocale[])('the portal in $code', (locale) 
     expect(await seriousAxeViolations(page, '.sp-root'), `${name}: axe`).toEqual([]);
     await screenshot(page, `${code}-${name}`);
     await page.setViewportSize({ width: 375, height: 812 });
-    expect(await overflowsSideways(page), `${name}: sideways scroll at 375 px`).toBe(false);
     await screenshot(page, `${code}-${name}-375`);
+    expect(await overflowsSideways(page), `${name}: sideways scroll at 375 px`).toBe(false);
     await page.setViewportSize({ width: 1280, height: 900 });
   }
 

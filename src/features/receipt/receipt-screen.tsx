@@ -107,26 +107,30 @@ function Letter({ receipt: { name, address, course, enrollment, payments } }: { 
       <section className="sp-stack" aria-labelledby={scheduleId}>
         <h3 id={scheduleId}>{t.scheduleHeading}</h3>
         {payments.length ? (
-          <table className="sp-receipt-schedule">
-            <thead>
-              <tr>
-                <th scope="col">{t.date}</th>
-                <th scope="col">{t.type}</th>
-                <th scope="col" className="sp-receipt-amount">{t.amount}</th>
-                <th scope="col">{t.status}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {payments.map((p, index) => (
-                <tr key={index}>
-                  <td>{usDate(p.paymentDate) ?? t.notGiven}</td>
-                  <td>{clean(p.paymentType) || t.notGiven}</td>
-                  <td className="sp-receipt-amount">{typeof p.paymentAmount === 'number' ? money(p.paymentAmount) : t.notGiven}</td>
-                  <td>{clean(p.status) || t.notGiven}</td>
+          // A region of its own that scrolls sideways when the table is wider than a phone (#32: longer
+          // texts and amounts in French), so the page does not; focusable, to scroll it by keyboard.
+          <div className="sp-receipt-scroll" role="region" aria-labelledby={scheduleId} tabIndex={0}>
+            <table className="sp-receipt-schedule">
+              <thead>
+                <tr>
+                  <th scope="col">{t.date}</th>
+                  <th scope="col">{t.type}</th>
+                  <th scope="col" className="sp-receipt-amount">{t.amount}</th>
+                  <th scope="col">{t.status}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {payments.map((p, index) => (
+                  <tr key={index}>
+                    <td>{usDate(p.paymentDate) ?? t.notGiven}</td>
+                    <td>{clean(p.paymentType) || t.notGiven}</td>
+                    <td className="sp-receipt-amount">{typeof p.paymentAmount === 'number' ? money(p.paymentAmount) : t.notGiven}</td>
+                    <td>{clean(p.status) || t.notGiven}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         ) : (
           <p>{t.noSchedule}</p>
         )}
