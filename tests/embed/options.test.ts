@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { boolean, enums, func, object, optional, record, refine, string, type, union, validate } from 'superstruct';
+import { isLocaleTag } from '../../embed/locale';
 import { appearanceKeys as optionKeys, appearanceProperty, parseMountOptions } from '../../embed/options';
 import { isPortalError } from '../../src/core/errors';
 
@@ -58,6 +59,8 @@ const referenceStruct = object({
   basePath: optional(routePrefix),
   navigate: optional(type({ push: func(), replace: func() })),
   texts: optional(record(string(), union([string(), func()]))),
+  // #32: a name, or { code, texts }.
+  locale: optional(union([refine(string(), 'a locale tag', isLocaleTag), type({ code: refine(string(), 'a locale tag', isLocaleTag), texts: record(string(), union([string(), func()])) })])),
 });
 
 /** The field the reference refuses (as mount() names it), or null when it accepts. */
@@ -186,6 +189,15 @@ const inputs: [string, unknown][] = [
   ['texts a list', { texts: ['Sign in'] }],
   ['texts a number value', { texts: { 'accessScreens.logIn': 7 } }],
   ['texts an object value', { texts: { 'accessScreens.logIn': { text: 'Sign in' } } }],
+  ['locale a name', { locale: 'fr-CA' }],
+  ['locale a language alone', { locale: 'de' }],
+  ['locale a name with a space', { locale: 'fr CA' }],
+  ['locale in capitals', { locale: 'FR-CA' }],
+  ['locale an object', { locale: { code: 'es-US', texts: { 'accessScreens.logIn': 'Iniciar sesión' } } }],
+  ['locale an object without texts', { locale: { code: 'es-US' } }],
+  ['locale an object with a bad code', { locale: { code: 'Spanish', texts: {} } }],
+  ['locale an object with a number text', { locale: { code: 'es-US', texts: { 'accessScreens.logIn': 7 } } }],
+  ['locale a number', { locale: 7 }],
 ];
 
 describe('parseMountOptions (issue #18: by hand, as the superstruct struct did)', () => {
@@ -217,7 +229,7 @@ describe('parseMountOptions (issue #18: by hand, as the superstruct struct did)'
   it('names the fix for a known option and lists the known ones for another', () => {
     expect(outcome({ routing: 'browser' })).toMatchObject({ message: expect.stringContaining(`option "routing" is invalid; use 'hash', 'memory' or 'path'.`) });
     expect(outcome({ colour: 'red' })).toMatchObject({
-      message: expect.stringContaining('option "colour" is invalid; remove it; known options are brand, apiBase, routing, initialPath, isolation, onEvent, onError, portalUrl, chat, chrome, appearance, hashPrefix, basePath, navigate, texts.'),
+      message: expect.stringContaining('option "colour" is invalid; remove it; known options are brand, apiBase, routing, initialPath, isolation, onEvent, onError, portalUrl, chat, chrome, appearance, hashPrefix, basePath, navigate, texts, locale.'),
     });
     expect(outcome('main')).toMatchObject({ message: expect.stringContaining('option "options" is invalid; remove it; known options are') });
   });
@@ -244,7 +256,7 @@ describe('parseMountOptions (issue #18: by hand, as the superstruct struct did)'
   it.each(['constructor', 'toString', 'hasOwnProperty'])('an unknown option named %s (an Object.prototype name) gets the known-options fix', (name) => {
     expect(outcome({ [name]: 1 })).toMatchObject({
       path: name,
-      message: `StudentPortal.mount: option "${name}" is invalid; remove it; known options are brand, apiBase, routing, initialPath, isolation, onEvent, onError, portalUrl, chat, chrome, appearance, hashPrefix, basePath, navigate, texts.`,
+      message: `StudentPortal.mount: option "${name}" is invalid; remove it; known options are brand, apiBase, routing, initialPath, isolation, onEvent, onError, portalUrl, chat, chrome, appearance, hashPrefix, basePath, navigate, texts, locale.`,
     });
   });
 
