@@ -21,7 +21,10 @@ describe('the browser bundles’ library build steps', () => {
     // add-on uses the portal script's global: they bundle no library (#31.2, #31.3).
     const overPortal = builds.filter((build) => names(build).includes('the-portal-module'));
     expect(overPortal.flatMap(entryFiles).sort()).toEqual(['student-portal-element-add-on.js', 'student-portal-element.mjs', 'student-portal-react.mjs']);
-    const browser = builds.filter((build) => !entryFiles(build).includes('cli.mjs') && !overPortal.includes(build));
+    // #32: a locale's files are its texts and Intl formats, no library.
+    const locales = builds.filter((build) => names(build).includes('locale-script'));
+    expect(locales.flatMap(entryFiles).sort()).toEqual(['locales/es-US.js', 'locales/es-US.mjs', 'locales/fr-CA.js', 'locales/fr-CA.mjs']);
+    const browser = builds.filter((build) => !entryFiles(build).includes('cli.mjs') && !overPortal.includes(build) && !locales.includes(build));
     expect(browser.flatMap(entryFiles).sort()).toEqual([
       'student-portal-signup.js',
       'student-portal-signup.mjs',
