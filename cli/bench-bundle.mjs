@@ -30,6 +30,7 @@
 // Figures are printed, not enforced (the byte budgets belong in `npm test`).
 // Chromium: CHROMIUM_PATH or /usr/bin/chromium. BENCH_RUNS overrides the 9 runs.
 //
+// `node cli/bench-bundle.mjs --bytes` prints the byte tables only (no browser).
 // `node cli/bench-bundle.mjs --compare <dir-a> <dir-b>` (two builds' dist/
 // folders, e.g. a copy of dist/ kept before a change and dist/ after it)
 // measures only the full portal's mount: script start → interactive login
@@ -103,6 +104,8 @@ if (!compareDirs) {
   printModuleBytes();
   printLocaleBytes();
   printPackage();
+  // `--bytes`: the byte tables only, without Chromium's timings (#32).
+  if (process.argv.includes('--bytes')) process.exit(0);
 }
 
 /**
