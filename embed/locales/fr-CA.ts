@@ -392,21 +392,23 @@ const locale = {
     'makeupSearchTexts.noCourse':
       'Ouvrez «\u00a0Trouver une séance de rattrapage\u00a0» à partir de l’un de vos cours dans «\u00a0Mes ressources\u00a0» pour choisir la séance manquée.',
     'makeupSearchTexts.session': 'Séance',
-    'makeupSearchTexts.distance': 'Rayon de recherche',
+    // The search field's label and, in each result, the session's distance from the student: one word for both
+    // (and the same word in Sort by).
+    'makeupSearchTexts.distance': 'Distance',
     'makeupSearchTexts.miles': (miles: string) => `${miles} milles`,
     'makeupSearchTexts.zip': 'Code postal',
     'makeupSearchTexts.startDate': 'Date de début',
     'makeupSearchTexts.endDate': 'Date de fin',
     'makeupSearchTexts.datePlaceholder': 'MM/JJ/AAAA',
     'makeupSearchTexts.sortBy': 'Trier par',
-    'makeupSearchTexts.sortDistance': 'Proximité',
+    'makeupSearchTexts.sortDistance': 'Distance',
     'makeupSearchTexts.sortDate': 'Date',
     'makeupSearchTexts.search': 'Rechercher',
     'makeupSearchTexts.reset': 'Réinitialiser',
     'makeupSearchTexts.signUp': 'S’inscrire',
     'makeupSearchTexts.searching': 'Recherche en cours…',
     'makeupSearchTexts.liveOnlineNote':
-      'En ligne en direct\u00a0: vous participez depuis votre ordinateur, sans rayon de recherche ni code postal à indiquer.',
+      'En ligne en direct\u00a0: vous participez depuis votre ordinateur, sans distance ni code postal à indiquer.',
     'makeupSearchTexts.liveOnline': 'En ligne en direct',
     'makeupSearchTexts.results': 'Séances trouvées',
     'makeupSearchTexts.date': 'Date',
@@ -414,7 +416,8 @@ const locale = {
     'makeupSearchTexts.facility': 'Centre',
     'makeupSearchTexts.address': 'Adresse',
     'makeupSearchTexts.room': 'Salle',
-    'makeupSearchTexts.away': (miles: string) => `à ${miles} milles`,
+    // The distance comes as written in code (2.4): French writes its decimal comma.
+    'makeupSearchTexts.away': (miles: string) => `à ${miles.replace('.', ',')}\u00a0milles`,
     'makeupSearchTexts.timeRange': (start: string, end: string) => `${start} – ${end} HE`,
 
     // Profile: overview, Edit Info, extra time
