@@ -60,7 +60,8 @@ const locale = {
     'accessScreens.support': 'Soutien',
     'accessScreens.menuAccountDetails': 'Détails du compte',
     'accessScreens.menuLogOut': 'Se déconnecter',
-    'accessScreens.schoolNotOnList': 'Mon établissement n’est pas dans la liste',
+    // An option of the school list: short enough for a closed list on a phone.
+    'accessScreens.schoolNotOnList': 'Mon établissement n’y figure pas',
 
     // Password rules, strength, test dates, medical school origin
     'passwordRuleLabels.length': '8 à 40 caractères',
@@ -114,7 +115,8 @@ const locale = {
     'accountScreens.needMoreTime': 'Besoin de plus de temps\u00a0?',
     'accountScreens.extendOnlineAccess': 'Prolonger votre accès en ligne',
     'accountScreens.askLiveInstruction': 'Se renseigner sur l’enseignement en direct',
-    'accountScreens.unknownTestDate': 'Je ne connais pas ma date d’examen',
+    // An option under “Date d’examen prévue” and that field's value on the profile: short enough for a closed list on a phone.
+    'accountScreens.unknownTestDate': 'Je ne la connais pas encore',
     'accountScreens.canadaOnly': (label: string) => `${label} (Canada seulement)`,
     'accountScreens.caseFilterOpen': 'Ouvertes',
     'accountScreens.caseFilterClosed': 'Fermées',
