@@ -707,7 +707,8 @@ const locale = {
     'shellTexts.cart': 'Panier',
     'shellTexts.cartItems': (count: number) => (count < 2 ? `${count} article` : `${count} articles`),
     'shellTexts.opensInNewTab': '(s’ouvre dans un nouvel onglet)',
-    'shellTexts.medicalLogoTag': 'Médical',
+    // Part of the medical partner's logo (a brand name), so it stays as it is (as in es-US).
+    'shellTexts.medicalLogoTag': 'Medical',
     'shellTexts.copyright': (year: number, brand: string) => `© ${year} ${brand}`,
     'portalScreens.loading': 'Chargement…',
     'portalScreens.notFoundHeading': 'Nous n’avons pas trouvé cette page',
