@@ -3,7 +3,9 @@
  * 600 px the table reads as stacked rows: each cell on its own line after its
  * column name (the cell's data-label), the header row hidden but kept for
  * screen readers. Coming Soon's names column takes at most 40% (a longer
- * name wraps), so a time range beside it keeps its room.
+ * name wraps), so a time range beside it keeps its room; below 600 px each
+ * name stands above its value, as in the schedule (a time range with its
+ * a.m./p.m. or "h" needs the whole width there).
  */
 export const scheduleCss = `
 .sp-root.sp-root .sp-schedule { width: 100%; border-collapse: collapse; }
@@ -24,5 +26,7 @@ export const scheduleCss = `
   .sp-root.sp-root .sp-schedule tr { border-bottom: 1px solid var(--_sp-border); padding: 8px 0; }
   .sp-root.sp-root .sp-schedule td { border: 0; padding: 4px 0; }
   .sp-root.sp-root .sp-schedule td::before { content: attr(data-label); display: block; font-weight: 600; font-size: 0.85em; }
+  .sp-root.sp-root .sp-coming-soon { grid-template-columns: minmax(0, 1fr); row-gap: 2px; }
+  .sp-root.sp-root .sp-coming-soon dd + dt { margin-top: 8px; }
 }
 `;
