@@ -613,7 +613,7 @@ const locale = {
     'courseCardTexts.manageSubscription': 'Administrar suscripción',
 
     'courseLinksOutTexts.label': 'Más para este curso',
-    'courseLinksOutTexts.tutoringSurvey': 'Encuentra un tutor',
+    'courseLinksOutTexts.tutoringSurvey': 'Encontrar un tutor',
     'courseLinksOutTexts.canvas': 'Iniciar sesión en Canvas',
     'courseLinksOutTexts.practiceTest': 'Iniciar sesión en el examen de práctica',
     'courseLinksOutTexts.forum': 'Foro de estudiantes',
@@ -634,7 +634,7 @@ const locale = {
     'routeTitles.myAccount': 'Mi cuenta',
     'routeTitles.signing': 'Iniciando sesión',
     'routeTitles.enrollmentAgreement': 'Contrato de inscripción',
-    'routeTitles.search': 'Buscar',
+    'routeTitles.search': 'Búsqueda',
     'routeTitles.classSwitch': 'Cambiar de clase',
     'routeTitles.classDetail': 'Clase',
     'routeTitles.resources': 'Mis recursos',
@@ -737,7 +737,7 @@ const locale = {
     'subscriptionTexts.loading': 'Cargando tu suscripción…',
     'subscriptionTexts.notFound': 'No encontramos esta suscripción. Ábrela desde Mis recursos.',
     'subscriptionTexts.renewing': 'Tu suscripción está activa y se renueva automáticamente.',
-    'subscriptionTexts.setToExpire': 'Tu suscripción está configurada para vencer. No se renovará.',
+    'subscriptionTexts.setToExpire': 'Tu suscripción vencerá. No se renovará.',
     'subscriptionTexts.advice': (cancelBy: string | null) =>
       cancelBy
         ? `Para detener la próxima renovación, cancela al menos 3 días antes de la fecha de renovación (a más tardar el ${cancelBy}).`

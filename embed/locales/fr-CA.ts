@@ -60,7 +60,8 @@ const locale = {
     'accessScreens.support': 'Soutien',
     'accessScreens.menuAccountDetails': 'Détails du compte',
     'accessScreens.menuLogOut': 'Se déconnecter',
-    'accessScreens.schoolNotOnList': 'Mon établissement n’est pas dans la liste',
+    // An option of the school list: short enough for a closed list on a phone.
+    'accessScreens.schoolNotOnList': 'Mon établissement n’y figure pas',
 
     // Password rules, strength, test dates, medical school origin
     'passwordRuleLabels.length': '8 à 40 caractères',
@@ -114,7 +115,8 @@ const locale = {
     'accountScreens.needMoreTime': 'Besoin de plus de temps\u00a0?',
     'accountScreens.extendOnlineAccess': 'Prolonger votre accès en ligne',
     'accountScreens.askLiveInstruction': 'Se renseigner sur l’enseignement en direct',
-    'accountScreens.unknownTestDate': 'Je ne connais pas ma date d’examen',
+    // An option under “Date d’examen prévue” and that field's value on the profile: short enough for a closed list on a phone.
+    'accountScreens.unknownTestDate': 'Je ne la connais pas encore',
     'accountScreens.canadaOnly': (label: string) => `${label} (Canada seulement)`,
     'accountScreens.caseFilterOpen': 'Ouvertes',
     'accountScreens.caseFilterClosed': 'Fermées',
@@ -392,21 +394,23 @@ const locale = {
     'makeupSearchTexts.noCourse':
       'Ouvrez «\u00a0Trouver une séance de rattrapage\u00a0» à partir de l’un de vos cours dans «\u00a0Mes ressources\u00a0» pour choisir la séance manquée.',
     'makeupSearchTexts.session': 'Séance',
-    'makeupSearchTexts.distance': 'Rayon de recherche',
+    // The search field's label and, in each result, the session's distance from the student: one word for both
+    // (and the same word in Sort by).
+    'makeupSearchTexts.distance': 'Distance',
     'makeupSearchTexts.miles': (miles: string) => `${miles} milles`,
     'makeupSearchTexts.zip': 'Code postal',
     'makeupSearchTexts.startDate': 'Date de début',
     'makeupSearchTexts.endDate': 'Date de fin',
     'makeupSearchTexts.datePlaceholder': 'MM/JJ/AAAA',
     'makeupSearchTexts.sortBy': 'Trier par',
-    'makeupSearchTexts.sortDistance': 'Proximité',
+    'makeupSearchTexts.sortDistance': 'Distance',
     'makeupSearchTexts.sortDate': 'Date',
     'makeupSearchTexts.search': 'Rechercher',
     'makeupSearchTexts.reset': 'Réinitialiser',
     'makeupSearchTexts.signUp': 'S’inscrire',
     'makeupSearchTexts.searching': 'Recherche en cours…',
     'makeupSearchTexts.liveOnlineNote':
-      'En ligne en direct\u00a0: vous participez depuis votre ordinateur, sans rayon de recherche ni code postal à indiquer.',
+      'En ligne en direct\u00a0: vous participez depuis votre ordinateur, sans distance ni code postal à indiquer.',
     'makeupSearchTexts.liveOnline': 'En ligne en direct',
     'makeupSearchTexts.results': 'Séances trouvées',
     'makeupSearchTexts.date': 'Date',
@@ -414,7 +418,8 @@ const locale = {
     'makeupSearchTexts.facility': 'Centre',
     'makeupSearchTexts.address': 'Adresse',
     'makeupSearchTexts.room': 'Salle',
-    'makeupSearchTexts.away': (miles: string) => `à ${miles} milles`,
+    // The distance comes as written in code (2.4): French writes its decimal comma.
+    'makeupSearchTexts.away': (miles: string) => `à ${miles.replace('.', ',')}\u00a0milles`,
     'makeupSearchTexts.timeRange': (start: string, end: string) => `${start} – ${end} HE`,
 
     // Profile: overview, Edit Info, extra time
@@ -702,7 +707,8 @@ const locale = {
     'shellTexts.cart': 'Panier',
     'shellTexts.cartItems': (count: number) => (count < 2 ? `${count} article` : `${count} articles`),
     'shellTexts.opensInNewTab': '(s’ouvre dans un nouvel onglet)',
-    'shellTexts.medicalLogoTag': 'Médical',
+    // Part of the medical partner's logo (a brand name), so it stays as it is (as in es-US).
+    'shellTexts.medicalLogoTag': 'Medical',
     'shellTexts.copyright': (year: number, brand: string) => `© ${year} ${brand}`,
     'portalScreens.loading': 'Chargement…',
     'portalScreens.notFoundHeading': 'Nous n’avons pas trouvé cette page',

@@ -5,8 +5,10 @@ const r = '.sp-root.sp-root';
  * Cases list (issue 17, account §2 /pg/case): the filter as a two-button
  * segmented toggle beside New Case; the cases as a table which, below
  * 640 px, becomes one card per case with each value after its column name
- * (the header row hidden but kept for screen readers); Previous / Next
- * around the page position. The banner's live region takes no room while
+ * (the header row hidden but kept for screen readers; a column name longer
+ * than its 7.5em column wraps, the dates beside it do not); Previous / Next
+ * around the page position, on one row on a phone (a longer position text
+ * wraps between the buttons rather than pushing Next onto a row of its own). The banner's live region takes no room while
  * empty.
  */
 export const casesCss = `
@@ -35,7 +37,8 @@ ${r} .sp-cases-position { margin: 0; font-weight: 600; }
   ${r} .sp-cases tbody tr { border: 1px solid var(--_sp-border); border-radius: var(--_sp-radius); padding: 8px 14px; margin-bottom: 12px; }
   ${r} .sp-cases tbody th, ${r} .sp-cases tbody td { display: grid; grid-template-columns: 7.5em 1fr; gap: 8px; padding: 4px 0; border: 0; white-space: normal; }
   ${r} .sp-cases tbody th { font-size: 1.05rem; }
-  ${r} .sp-cases-label { display: block; font-weight: 600; font-size: .85rem; color: var(--_sp-muted); }
-  ${r} .sp-cases-pages { justify-content: space-between; }
+  ${r} .sp-cases-label { display: block; font-weight: 600; font-size: .85rem; color: var(--_sp-muted); white-space: normal; }
+  ${r} .sp-cases-pages { justify-content: space-between; flex-wrap: nowrap; gap: 8px; }
+  ${r} .sp-cases-position { min-width: 0; text-align: center; }
 }
 `;

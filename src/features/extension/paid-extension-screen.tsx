@@ -21,7 +21,8 @@ import { SelectField } from '../../ui/select-field';
 import { useLoad } from '../../ui/use-load';
 import { BackToResources } from '../../ui/back-to-resources';
 
-const weekChoices = weeklyExtensionWeeks.map((w) => ({ value: String(w), label: extensionTexts.weekOption(w) }));
+/** Built when drawn, not when the module loads: a mount's texts (a locale, #32) replace the catalogue's after that (catalogue.ts). */
+const weekChoices = () => weeklyExtensionWeeks.map((w) => ({ value: String(w), label: extensionTexts.weekOption(w) }));
 
 /** One extension product: its price, the weeks and total for a weekly one, and Add to Cart. */
 function ExtensionProduct({ option, enrollmentId }: { option: ExtensionOption; enrollmentId: string }) {
@@ -48,7 +49,7 @@ function ExtensionProduct({ option, enrollmentId }: { option: ExtensionOption; e
       ) : null}
       {weekly ? (
         <>
-          <SelectField name={`weeks-${option.classId}`} label={extensionTexts.weeks} value={weeks} options={weekChoices} onChange={setWeeks} />
+          <SelectField name={`weeks-${option.classId}`} label={extensionTexts.weeks} value={weeks} options={weekChoices()} onChange={setWeeks} />
           {total ? (
             <p aria-live="polite" data-total>
               {extensionTexts.total}: <strong>{total}</strong>
