@@ -44,14 +44,22 @@ export async function portalTexts(page: Page): Promise<string[]> {
   });
 }
 
-/** Words no French or Spanish text has (none is a word of either language). */
+/** Words no French or Spanish text has (none is a word of either language: not `has`, `balance`, `me`, `no`). */
 const englishOnly = new Set(
-  ('the your you and with this that these please here from have has are was were will would can could our not for of to in is it its ' +
-    'log sign account password email loading search view back find open help receipt paid balance my yes by be we what when where how ' +
+  ('the your you and with this that these please here from have are was were will would can could our not for of to in is it its ' +
+    'log sign account password email loading search view back find open help receipt paid my yes by be we what when where how ' +
     'about more than out up am pm today tomorrow click enter select choose add remove save cancel close next previous show hide ' +
     'there their they them which who why all any each other new only also just into before after until while')
     .split(' '),
 );
+
+const patterns = new Map<string, RegExp>();
+/** `value` wherever it stands as whole words: no letter or digit right before or after it. */
+function wholeWords(value: string): RegExp {
+  let pattern = patterns.get(value);
+  if (!pattern) patterns.set(value, (pattern = new RegExp(`(?<![\\p{L}\\p{N}])${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'gu')));
+  return pattern;
+}
 
 /** Every string value of `value`, however deep. */
 function strings(value: unknown, into: Set<string>): Set<string> {
@@ -89,10 +97,11 @@ export function englishLeft(texts: readonly string[], data: unknown, translated:
       found.push(`${JSON.stringify(text)}: the catalogue's English`);
       continue;
     }
+    // Data is removed as whole words (a class code "GRE" must not cut "Ingresa" into "In" and "sa").
     let rest = text;
-    for (const value of kept) if (rest.includes(value)) rest = rest.split(value).join(' ');
+    for (const value of kept) if (rest.includes(value)) rest = rest.replace(wholeWords(value), ' ');
     rest = rest.replace(/\S+@\S+|https?:\/\/\S+|[\w-]*\d[\w-]*/g, ' ');
-    const words = (rest.match(/[A-Za-z]+/g) ?? []).filter((word) => englishOnly.has(word.toLowerCase()));
+    const words = (rest.match(/\p{L}+/gu) ?? []).filter((word) => englishOnly.has(word.toLowerCase()));
     if (words.length > 0) found.push(`${JSON.stringify(text)}: ${words.join(', ')}`);
   }
   return found;
