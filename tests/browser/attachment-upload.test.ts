@@ -78,7 +78,7 @@ describe('Add Attachment in the browser (issue #17)', () => {
     const opened = await openHarness();
     const { page } = opened;
     await throttleUpload(opened, 1024 * 1024);
-    const size = 3 * 1024 * 1024;
+    const size = 1.5 * 1024 * 1024;
 
     await page.getByLabel(t.label).setInputFiles({ name: 'score-report.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(size, 0x25) });
 
@@ -167,7 +167,7 @@ describe('Add Attachment on the case detail page of the full portal (dist/studen
     await heading(page, routeTitles.caseDetail).waitFor();
     await page.getByLabel(t.label).waitFor();
     await throttleUpload(opened, 1024 * 1024);
-    const size = 3 * 1024 * 1024;
+    const size = 1.5 * 1024 * 1024;
 
     await page.getByLabel(t.label).setInputFiles({ name: 'score-report.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(size, 0x25) });
     await page.getByRole('progressbar', { name: t.progressLabel('score-report.pdf') }).waitFor();

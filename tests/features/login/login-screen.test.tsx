@@ -225,19 +225,20 @@ describe('login screen', () => {
     ];
 
     it.each(cases)('%s answered with %s: the password text, the email kept, the password focused, no route change', async (_step, _fault, match, fault) => {
-      const { host, proxy } = await renderPortal('/login', { routing: 'hash', faults: true });
+      // The second try lands on a light page (the landing page's loads are the resources screen's tests').
+      const { host, proxy } = await renderPortal('/login?redirectUrl=%2Fcontact-us', { routing: 'hash', faults: true });
       await idle();
       proxy.fail(match, fault, 1);
       await fillAndSubmit(host, demo.email, demo.password);
       await waitFor(() => alerts(host).length > 0, 'the failure text');
       expect(alerts(host)).toEqual([accessErrors.loginFailed]);
       expect(proxy.faulted).toHaveLength(1);
-      expect(hashRoute()).toBe('/login');
+      expect(hashRoute()).toBe('/login?redirectUrl=%2Fcontact-us');
       expect(field(host, accessScreens.emailLabel).value).toBe(demo.email);
       expect(document.activeElement).toBe(field(host, accessScreens.passwordLabel));
       await waitFor(() => !button(host, accessScreens.logIn).disabled, 'Log In usable again');
       button(host, accessScreens.logIn).click();
-      await waitFor(() => hashRoute() === '/myaccount/resources?pivot=true', 'the landing page on a second try');
+      await waitFor(() => hashRoute() === '/contact-us', 'the page asked for, on a second try');
     });
 
     it('keeps the lockout text for a 403 of the REST login', async () => {
