@@ -1,13 +1,6 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
 import { brands } from '../../src/core/config/brands';
-import { catalogueGroups } from '../../src/core/messages/catalogue';
-
-// Every group of the default catalogue, registered.
-const messages = join(import.meta.dirname, '../../src/core/messages');
-await Promise.all(readdirSync(messages).filter((f) => f.endsWith('.ts')).map((f) => import(pathToFileURL(join(messages, f)).href)));
+import { catalogueTexts } from '../support/catalogue-texts';
 
 /*
  * Issue #32: what of a screen in another language is still English. A screen's texts (text nodes,
@@ -68,17 +61,6 @@ function strings(value: unknown, into: Set<string>): Set<string> {
   return into;
 }
 
-/** The default catalogue's texts without arguments: `group.key` → text. */
-function defaultTexts(): Map<string, string> {
-  const out = new Map<string, string>();
-  const walk = (value: unknown, prefix: string) => {
-    if (typeof value === 'string') out.set(prefix, value);
-    else if (value && typeof value === 'object' && typeof value !== 'function') for (const [k, v] of Object.entries(value)) walk(v, `${prefix}.${k}`);
-  };
-  for (const [name, group] of Object.entries(catalogueGroups())) walk(group, name);
-  return out;
-}
-
 /**
  * The English `texts` still hold: each offending text with why. `data` is what the page may show as
  * the upstream sent it (the fixture); `translated` the locale's texts by key.
@@ -88,7 +70,10 @@ export function englishLeft(texts: readonly string[], data: unknown, translated:
     .filter((text) => text.length >= 3)
     .sort((a, b) => b.length - a.length);
   const untranslated = new Set(
-    [...defaultTexts()].filter(([key, text]) => text.length >= 4 && /[a-z]{3}/i.test(text) && translated[key] !== text).map(([, text]) => text),
+    [...catalogueTexts()]
+      .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+      .filter(([key, text]) => text.length >= 4 && /[a-z]{3}/i.test(text) && translated[key] !== text)
+      .map(([, text]) => text),
   );
   const found: string[] = [];
   for (const text of texts) {

@@ -1,18 +1,12 @@
 // Issue #32: each shipped locale (embed/locales/<code>.ts) has every text of the catalogue and no
 // other, and a text with arguments uses each argument the default text shows. Formats are tried
 // per locale, with real values.
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { catalogueGroups } from '../../src/core/messages/catalogue';
+import { catalogueTexts } from '../support/catalogue-texts';
 import type { CompleteLocale } from '../../embed/locales/complete-locale';
-
-const catalogueDir = join(import.meta.dirname, '../../src/core/messages');
-const messageFiles = readdirSync(catalogueDir).filter((f) => f.endsWith('.ts'));
-await Promise.all(messageFiles.map((f) => import(pathToFileURL(join(catalogueDir, f)).href)));
-// The catalogue's own groups: a test file run before this one in the worker may register others.
-const groupNames = new Set(messageFiles.flatMap((f) => [...readFileSync(join(catalogueDir, f), 'utf8').matchAll(/catalogue\('(\w+)'/g)].map((m) => m[1])));
 
 const localeDir = join(import.meta.dirname, '../../embed/locales');
 const codes = readdirSync(localeDir).filter((f) => /^[a-z]{2}-[A-Z]{2}\.ts$/.test(f)).map((f) => f.slice(0, -3));
@@ -20,14 +14,7 @@ const locales = new Map<string, CompleteLocale>(
   await Promise.all(codes.map(async (code) => [code, ((await import(pathToFileURL(join(localeDir, `${code}.ts`)).href)) as { default: CompleteLocale }).default] as const)),
 );
 
-/** The default catalogue flattened: `group.key` → its text (a string or a function). */
-function flatten(value: unknown, prefix: string, into: Map<string, unknown>): Map<string, unknown> {
-  if (typeof value === 'string' || typeof value === 'function') into.set(prefix, value);
-  else if (value && typeof value === 'object') for (const [key, inner] of Object.entries(value)) flatten(inner, `${prefix}.${key}`, into);
-  return into;
-}
-const defaults = new Map<string, unknown>();
-for (const [name, group] of Object.entries(catalogueGroups())) if (groupNames.has(name)) flatten(group, name, defaults);
+const defaults = catalogueTexts();
 
 /** Arguments that show in a text as themselves: strings a translation cannot mistake for words. */
 const sentinels = (count: number) => Array.from({ length: count }, (_, i) => `⟦${i}⟧`);
