@@ -3,6 +3,7 @@
 // hand (no locale data in the default bundle): MM/DD/YYYY, "dddd, MMMM DD YYYY", "h:mm AM" (both §9),
 // and money through Intl in en-US. A locale's formats use Intl in its own language
 // (embed/locales/intl-formats.ts). Wire formats (what upstream services read) stay in time/calendar.ts.
+import { formatUsDate } from '../time/calendar';
 import { catalogue } from './catalogue';
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
@@ -12,8 +13,8 @@ const money = new Map<string, Intl.NumberFormat>();
 
 /** Every display format; `month` is 1–12, `hour` 0–23, a weekday 0 (Sunday) – 6. */
 export const formats = /*#__PURE__*/ catalogue('formats', {
-  /** A day, MM/DD/YYYY (both specs §9); written here, not through calendar.ts's wire formatUsDate, which cost 41 B gzip. */
-  date: (year: number, month: number, day: number) => `${pad(month)}/${pad(day)}/${pad(year, 4)}`,
+  /** A day, MM/DD/YYYY (both specs §9): in en-US the wire format and the shown one are the same. */
+  date: (year: number, month: number, day: number) => formatUsDate({ year, month, day }),
   /** A day with its weekday, "dddd, MMMM DD YYYY" (access §9), e.g. "Friday, December 04 2026". */
   longDate: (year: number, month: number, day: number, weekday: number) =>
     `${weekdays[weekday]}, ${months[month - 1]} ${pad(day)} ${pad(year, 4)}`,
