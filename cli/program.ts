@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import { exitCodes } from './shared/exit-codes';
 import type { CliIo } from './shared/io';
+import { registerRecord } from './record/command';
 import { registerServe } from './serve/command';
 import { registerSmoke } from './smoke/command';
 import { smokeExitCodes } from './smoke/report';
@@ -30,5 +31,6 @@ export function createProgram(io: CliIo): Command {
   registerValidate(program, io);
   registerServe(program, io);
   registerSmoke(program, io);
+  registerRecord(program, io);
   return program;
 }

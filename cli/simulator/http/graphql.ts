@@ -1,5 +1,6 @@
 import { optional, record, string, type, unknown } from 'superstruct';
 import { HttpError } from './errors';
+import { recordedReply } from './recorded';
 import { type GraphqlOperation, GraphqlFailure, GraphqlReply, type Reply, type Route, type RouteContext } from './route';
 
 const GraphqlRequest = type({
@@ -19,6 +20,8 @@ export function graphqlRoutes(paths: readonly string[], operations: readonly Gra
     const body = await ctx.json(GraphqlRequest);
     const name = body.operationName ?? /^\s*(?:query|mutation)\s+(\w+)/.exec(body.query)?.[1];
     const operation = name ? byName.get(name) : undefined;
+    const recorded = name ? recordedReply(ctx, { operationName: name, variables: body.variables ?? {} }) : undefined;
+    if (recorded) return recorded;
     if (!operation) throw new HttpError(400, `Unknown GraphQL operation ${name ?? '(unnamed)'}`, { field: 'operationName' });
     try {
       const result = await operation.handler(ctx, body.variables ?? {});
