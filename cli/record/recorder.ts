@@ -14,6 +14,7 @@ import { getPmix, getResourceLinks } from '../../src/core/api/resource-links';
 import { getMyResources } from '../../src/core/api/routing';
 import { logout } from '../../src/core/api/session';
 import { getStudent } from '../../src/core/api/student-queries';
+import type { Course, MyAccount, PortalEvent } from '../../src/core/api/structs/account';
 import type { ApiClient } from '../../src/core/api/transport';
 import type { Brand } from '../../src/core/config/brands';
 import { brandSite } from '../../src/core/config/brand-sites';
@@ -198,19 +199,22 @@ export async function recordStudent(deps: RecorderDeps): Promise<Recording> {
   };
 
   // The account: the student, their courses and events, the banners.
-  const account = await read('getMyAccount', () => getMyAccount(client));
-  if (!account.ok) {
-    // Without myaccount no studentId is known: the answer kept names the student the login gave.
+  const read0 = await read('getMyAccount', () => getMyAccount(client));
+  // An account answer the portal refuses is the likeliest bug to chase: it is kept (replayed as is), and
+  // the rest is recorded from what can be read of it (its lists' entries that name an enrollment).
+  const kept = read0.ok ? undefined : doc.recordedAnswers.find((a) => a.call === 'getMyAccount');
+  const account = read0.ok ? read0.value : kept ? leniently(kept.body, credentials.email) : undefined;
+  if (!account) {
     throw new RecordLoginError(`myaccount could not be read (${problems.at(-1)?.message ?? 'no answer'}); nothing was recorded`);
   }
-  const { userInfo } = account.value;
+  const { userInfo } = account;
   const courses = [
-    ...account.value.nonExpiredCoursListArray.map((course) => ({ expired: false, course })),
-    ...account.value.expiredCoursListArray.map((course) => ({ expired: true, course })),
+    ...account.nonExpiredCoursListArray.map((course) => ({ expired: false, course })),
+    ...account.expiredCoursListArray.map((course) => ({ expired: true, course })),
   ];
   const events = [
-    ...account.value.nonExpiredEventListArray.map((event) => ({ expired: false, event })),
-    ...account.value.expiredEventListArray.map((event) => ({ expired: true, event })),
+    ...account.nonExpiredEventListArray.map((event) => ({ expired: false, event })),
+    ...account.expiredEventListArray.map((event) => ({ expired: true, event })),
   ];
   studentId = userInfo.studentId ?? courses.find((c) => c.course.studentId)?.course.studentId ?? userInfo.userId ?? userInfo.email;
   for (const answer of doc.recordedAnswers) answer.studentId = studentId;
@@ -228,7 +232,7 @@ export async function recordStudent(deps: RecorderDeps): Promise<Recording> {
   doc.students.push(student);
   for (const entry of courses) doc.courses.push({ studentId, expired: entry.expired, course: entry.course });
   for (const entry of events) doc.events.push({ studentId, expired: entry.expired, event: entry.event });
-  for (const banner of account.value.messages) doc.bannerMessages.push(present({ studentId, ...banner }));
+  for (const banner of account.messages) doc.bannerMessages.push(present({ studentId, ...banner }));
   const partner = courses.map((c) => c.course.client).find((c) => typeof c === 'string' && c.trim() !== '');
   if (partner) student.client = partner;
 
@@ -340,6 +344,44 @@ export async function recordStudent(deps: RecorderDeps): Promise<Recording> {
   return { document: fitted(doc, problems), problems, reads, studentId, answers };
 }
 
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
+
+/** Entries of a list that name an enrollment, with the id as a string (what the later reads need). */
+function enrollmentEntries<T>(value: unknown): T[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item: unknown) => {
+    if (!item || typeof item !== 'object') return [];
+    const enrollmentId = text(Reflect.get(item, 'enrollmentId'));
+    return enrollmentId ? [{ ...item, enrollmentId } as T] : [];
+  });
+}
+
+/**
+ * What can be read of a myaccount answer the portal refuses: the user's ids and names as text, and
+ * the list entries that name an enrollment. Undefined when the body is not a JSON object.
+ */
+function leniently(body: string, email: string): MyAccount | undefined {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+  if (!raw || typeof raw !== 'object') return undefined;
+  const user: unknown = Reflect.get(raw, 'userInfo');
+  const field = (name: string) => (user && typeof user === 'object' ? text(Reflect.get(user, name)) : undefined);
+  return {
+    userInfo: { email: field('email') ?? email, studentId: field('studentId'), userId: field('userId'), firstName: field('firstName'), lastName: field('lastName') },
+    nonExpiredCoursListArray: enrollmentEntries<Course>(Reflect.get(raw, 'nonExpiredCoursListArray')),
+    expiredCoursListArray: enrollmentEntries<Course>(Reflect.get(raw, 'expiredCoursListArray')),
+    nonExpiredEventListArray: enrollmentEntries<PortalEvent>(Reflect.get(raw, 'nonExpiredEventListArray')),
+    expiredEventListArray: enrollmentEntries<PortalEvent>(Reflect.get(raw, 'expiredEventListArray')),
+    paymentInfo: undefined,
+    messages: [],
+  };
+}
+
 function agreementRow(info: object, enrollmentId: string, courseAccessId: string | undefined, studentId: string): Row {
   const a = present(info);
   return {
@@ -390,15 +432,30 @@ const maxFitRounds = 500;
  */
 function fitted(doc: FixtureDocument, problems: RecordProblem[]): FixtureDocument {
   let current: FixtureDocument = doc;
+  // Paths whose field was dropped once: failing again there, the whole entry goes.
+  const droppedFields = new Set<string>();
   for (let round = 0; round < maxFitRounds; round += 1) {
     const [error, value] = validate(current, Fixture, { coerce: true, mask: true });
     if (!error) return { ...(value as unknown as FixtureDocument), recordedAnswers: doc.recordedAnswers };
     const failure = error.failures()[0] ?? error;
     const path = failure.path.map(String);
-    problems.push({ call: path[0] ?? '(root)', kind: 'unfit', message: `${path.join('.')}: the fixture cannot hold ${failure.message}` });
-    current = withoutEntry(current, path);
+    const where = path.join('.');
+    // First the field alone (most are optional: the rest of the entry still counts), then the entry.
+    const field = !droppedFields.has(where) && !/^\d+$/.test(path.at(-1) ?? '');
+    if (field) droppedFields.add(where);
+    problems.push({ call: path[0] ?? '(root)', kind: 'unfit', message: `${where}: the fixture cannot hold ${failure.message}; ${field ? 'the field' : 'the entry'} is left out` });
+    current = field ? withoutField(current, path) : withoutEntry(current, path);
   }
   return current;
+}
+
+/** The document without the field at `path`. */
+function withoutField(doc: FixtureDocument, path: readonly string[]): FixtureDocument {
+  const copy = structuredClone(doc);
+  let parent: unknown = copy;
+  for (const step of path.slice(0, -1)) parent = parent && typeof parent === 'object' ? Reflect.get(parent, step) : undefined;
+  if (parent && typeof parent === 'object') Reflect.deleteProperty(parent, path.at(-1) ?? '');
+  return copy;
 }
 
 /** The document without the list entry (or the optional field) at `path`. */

@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getMyAccount } from '../../../src/core/api/account';
 import { getCases } from '../../../src/core/api/cases';
 import { getShipments } from '../../../src/core/api/enrollment-records';
 import { loginSequence } from '../../../src/core/api/login-sequence';
@@ -23,6 +24,8 @@ import { accountEnv, runRecord } from './harness';
  */
 
 const email = 'demo@student-portal.test';
+/** No courses or events: a recording of a few reads. */
+const light = 'registered@student-portal.test';
 // A password nothing else in the fixture or the answers holds, to look for in the file.
 const password = 'Recorded-secret-9431';
 const fixture: Fixture = (() => {
@@ -76,6 +79,31 @@ describe('record keeps what the portal refuses', () => {
       await replay.close();
     }
   });
+
+  it('records the rest of an account whose answer the portal refuses, and replays that answer', async () => {
+    const proxy = await startLocalServer(simulator.url, (exchange) => {
+      if (exchange.path !== '/rest-services/accountManagement/myaccount') return undefined;
+      const account = JSON.parse(exchange.text) as { nonExpiredCoursListArray: { enrollmentId: string; deliveryType: unknown }[] };
+      const course = account.nonExpiredCoursListArray.find((c) => c.enrollmentId === 'E2002');
+      if (course) course.deliveryType = 'three';
+      return { text: JSON.stringify(account) };
+    });
+    const result = await runRecord(['--base-url', proxy.url, '--keep-personal-data'], { env: accountEnv(email, password) });
+    expect(result.code).toBe(0);
+    expect(result.stderr).toMatch(/getMyAccount: the portal refuses the answer \(upstream\.shape in getMyAccount status 200 at nonExpiredCoursListArray\.\d+\.deliveryType\)/);
+    expect(result.stderr).toMatch(/courses\.\d+\.course\.deliveryType: the fixture cannot hold .*; the field is left out/);
+    const document = JSON.parse(result.stdout) as { shipments: { enrollmentId: string }[] };
+    // The course's own reads were still made: its shipments are in the recording.
+    expect(document.shipments.some((s) => s.enrollmentId === 'E2002')).toBe(true);
+    const replay = await startSimulator({ fixture: loadFixture(document, epoch), port: 0, clock: () => epoch, log: () => {} });
+    try {
+      const client = await signedIn(replay.url);
+      await expect(getMyAccount(client)).rejects.toMatchObject({ code: 'upstream.shape', path: expect.stringMatching(/deliveryType$/) });
+      await expect(getShipments(client, 'E2002')).resolves.not.toEqual([]);
+    } finally {
+      await replay.close();
+    }
+  });
 });
 
 describe('record never writes a secret', () => {
@@ -116,7 +144,8 @@ describe('record exit codes', () => {
 
   it('exits 1 and still writes the fixture when a read times out, naming it', async () => {
     const proxy = await startLocalServer(simulator.url, (exchange) => (exchange.path === '/rest-services/books/purchased' ? 'hang' : undefined));
-    const result = await runRecord(['--base-url', proxy.url, '--timeout', '200'], { env: accountEnv(email, password) });
+    // A student with little data: these tests are about the run, not what it reads.
+    const result = await runRecord(['--base-url', proxy.url, '--timeout', '200'], { env: accountEnv(light, demoPassword) });
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('getPurchasedBooks: network.timeout');
     expect(result.stderr).toContain('the recording is incomplete');
@@ -124,7 +153,7 @@ describe('record exit codes', () => {
   });
 
   it('exits 2 when the fixture cannot be written, and the summary says so', async () => {
-    const result = await runRecord(['--base-url', simulator.url, '--out', join(dir, 'missing', 'x.json')], { env: accountEnv(email, password) });
+    const result = await runRecord(['--base-url', simulator.url, '--out', join(dir, 'missing', 'x.json')], { env: accountEnv(light, demoPassword) });
     expect(result.code).toBe(2);
     expect(result.stderr).toContain(`cannot write the fixture to ${join(dir, 'missing', 'x.json')} (ENOENT)`);
     expect(result.stdout).toContain('not written (exit 2)');
