@@ -93,11 +93,11 @@ async function executeRecord(options: RecordOptions, deps: RecordDeps, io: CliIo
     await transport.close();
   }
   const recordedAt = io.now();
-  const personal = options.keepPersonalData ? undefined : replacePersonalData(recording.document, { salt: deps.salt() });
-  // Belt and braces: every password, token and cookie value the run saw is redacted from the file too;
-  // then the student gets the simulator's public demo password, the one the replay's login takes.
-  const redactedDocument: unknown = JSON.parse(redactor.value(JSON.stringify(personal ? personal.document : recording.document)));
-  const relative = withReplayPassword(toRelativeDates(redactedDocument, recordedAt));
+  const { document: relative, replaced } = fixtureDocument(recording, {
+    redactor,
+    recordedAt,
+    salt: options.keepPersonalData ? undefined : deps.salt(),
+  });
   const text = `${JSON.stringify(relative, null, 2)}\n`;
   let written = true;
   if (options.out) {
@@ -117,8 +117,22 @@ async function executeRecord(options: RecordOptions, deps: RecordDeps, io: CliIo
       ? exitCodes.rejected
       : exitCodes.ok;
   const problems = recording.problems.map((p) => ({ ...p, message: redactor.value(p.message) }));
-  say(formatRecordSummary({ recording: { ...recording, problems }, document: relative, config, out: options.out, personal: personal?.replaced, recordedAt, exitCode }));
+  say(formatRecordSummary({ recording: { ...recording, problems }, document: relative, config, out: options.out, personal: replaced, recordedAt, exitCode }));
   return exitCode;
+}
+
+/**
+ * The recording as the file holds it: personal data replaced (unless no `salt`: --keep-personal-data),
+ * every secret the run saw redacted (belt and braces), dates relative to `recordedAt`, and the
+ * student given the simulator's public demo password, the one the replay's login takes.
+ */
+export function fixtureDocument(
+  recording: Recording,
+  options: { redactor: Redactor; recordedAt: Date; salt: string | undefined },
+): { document: unknown; replaced: Record<string, number> | undefined } {
+  const personal = options.salt === undefined ? undefined : replacePersonalData(recording.document, { salt: options.salt });
+  const redacted: unknown = JSON.parse(options.redactor.value(JSON.stringify(personal ? personal.document : recording.document)));
+  return { document: withReplayPassword(toRelativeDates(redacted, options.recordedAt)), replaced: personal?.replaced };
 }
 
 /** The recorded students log in to the replay with the simulator's public demo password (never their own). */
