@@ -1,7 +1,7 @@
 import { subscriptionCancellation } from '../../src/core/messages/account';
 import { demoPassword } from '../simulator/fixture/default/people';
-import { type Path, isStudentPassword, keyOf, personalField, secretKey, writtenText } from './personal-fields';
-import { StandIns, collect, scanner } from './personal-values';
+import { type Path, isStudentIdField, isStudentPassword, keyOf, personalField, secretKey, writtenText } from './personal-fields';
+import { StandIns, collect, scanner, searchableId } from './personal-values';
 import { redactSecretsInText } from './secrets';
 import { postalCodeLike, standInText } from './stand-ins';
 
@@ -69,8 +69,8 @@ export function replacePersonalData(document: unknown, options: PersonalDataOpti
     }
     const field = personalField(path, value);
     if (field?.kind === 'cities') return cities.get(value.trim().toLowerCase()) ?? value;
-    // A short id is only replaced as the whole value of an id field: inside text, "S12" could be anything.
-    if (/id$/i.test(keyOf(path)) && value.length < 4) return ids.get(value.toLowerCase()) ?? value;
+    // A short id is only replaced as the whole value of an id field: inside text, "S12" or "2026" could be anything.
+    if (isStudentIdField(path) && !searchableId(value)) return ids.get(value.toLowerCase()) ?? value;
     const redacted = redactSecretsInText(value);
     counts.secrets += redacted.count;
     return scan(redacted.text);

@@ -76,3 +76,9 @@ export function writtenText(path: Path): WrittenText | null {
 
 /** The fixture student's own password: the recorder's to set, never a recorded one. */
 export const isStudentPassword = (path: Path) => path[0] === 'students' && path.length === 3 && path[2] === 'password';
+
+/** A field that names a student by id: `studentId`, `userId`, and a case comment's author (`lastModifiedBy.id`). */
+export function isStudentIdField(path: Path): boolean {
+  const key = keyOf(path);
+  return key === 'studentId' || key === 'userId' || (key === 'id' && path.at(-2) === 'lastModifiedBy');
+}

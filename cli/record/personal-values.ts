@@ -24,6 +24,17 @@ const words = (s: string) => escape(s.trim()).replace(/\s+/g, '\\s+');
 const compact = (s: string) => s.replace(/\s+/g, '').toLowerCase();
 const start = '(?<![\\p{L}\\p{N}_])';
 const end = '(?![\\p{L}\\p{N}_])';
+// A name is not looked for inside a host name: a student called Summit must not move summit.test.
+const notInHost = { start: '(?<![\\p{L}\\p{N}_.])(?<!//)', end: '(?![\\p{L}\\p{N}_])(?!\\.\\p{L})' };
+// "icon@2x.png" is a file, not an address.
+const fileExtension = /\.(?:png|jpe?g|gif|svg|webp|avif|ico|pdf|css|m?js|html?)$/i;
+
+/**
+ * Whether an id is looked for inside other strings too: ids with letters
+ * from 4 characters, numbers from 6 digits (a studentId 2026 must not change
+ * every year in the document). Others are replaced as whole id fields only.
+ */
+export const searchableId = (id: string) => (/\p{L}/u.test(id) ? id.length >= 4 : id.length >= 6);
 
 /** A stand-in in the case of the text it replaces: DANA → ADAIR, dana → adair. */
 function caseLike(occurrence: string, standIn: string): string {
@@ -113,6 +124,7 @@ export function scanner(found: Collected[], standIns: StandIns): (text: string) 
   const roleOf = (kind: 'names' | 'emails', value: string) =>
     found.find((c) => c.field.kind === kind && c.value.toLowerCase() === value.toLowerCase())?.field;
   const email = (match: string) => {
+    if (fileExtension.test(match)) return match;
     const key = match.replace(/%40/i, '@').toLowerCase();
     const field = roleOf('emails', key);
     const standIn = standIns.get('emails', key, (draw) => standInEmail(field && 'role' in field ? field.role : 'person', draw));
@@ -163,8 +175,8 @@ export function scanner(found: Collected[], standIns: StandIns): (text: string) 
       const source = /^[A-Z]\d[A-Z]\d[A-Z]\d$/.test(key) ? `${key.slice(0, 3)}\\s?${key.slice(3)}` : escape(code);
       return { source: start + source + end, replace: (match: string) => postalCodeLike(match, postal(key)) };
     }),
-    ...values('ids').filter((value) => value.length >= 4).map((value) => ({ source: start + escape(value) + end, replace: () => id(value) })),
-    ...values('names').map((value) => ({ source: start + words(value) + end, replace: (match: string) => caseLike(match, name(value)) })),
+    ...values('ids').filter(searchableId).map((value) => ({ source: start + escape(value) + end, replace: () => id(value) })),
+    ...values('names').map((value) => ({ source: notInHost.start + words(value) + notInHost.end, replace: (match: string) => caseLike(match, name(value)) })),
   ];
   const pattern = new RegExp(rules.map((r) => `(${r.source})`).join('|'), 'giu');
   return (text) =>

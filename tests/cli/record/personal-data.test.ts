@@ -178,6 +178,26 @@ describe('replacePersonalData on a recording of the default fixture', () => {
   });
 });
 
+describe('replacePersonalData: values that are also something else', () => {
+  it('leaves years, host names and image files alone', () => {
+    const document = {
+      students: [{ studentId: '2026', userId: 'U77', email: 'summit@x.test', firstName: 'Ann', lastName: 'Summit' }],
+      courses: [{ studentId: '2026', course: { classId: '2026' } }],
+      note: 'Exam 2026-12-04 at https://www.summit.test/course, icon@2x.png; Ms. Summit called (U77).',
+    };
+    const out = replacePersonalData(document, { salt }).document as typeof document;
+    const s = out.students[0];
+    expect(s?.studentId).toMatch(/^\d{4}$/);
+    expect(s?.studentId).not.toBe('2026');
+    // The id field of a course names the student; another id that happens to be equal is another thing.
+    expect(out.courses[0]).toEqual({ studentId: s?.studentId, course: { classId: '2026' } });
+    // U77 is too short to look for in text: only the userId field changes.
+    expect(s?.userId).toMatch(/^[A-Z]\d\d$/);
+    expect(out.note).toBe(`Exam 2026-12-04 at https://www.summit.test/course, icon@2x.png; Ms. ${s?.lastName} called (U77).`);
+    expect(s?.lastName).not.toBe('Summit');
+  });
+});
+
 describe('replacePersonalData: what students and agents wrote', () => {
   const cases = (f: Fixture) => f.cases;
   it('replaces every comment body with filler of the same length and lines', () => {
