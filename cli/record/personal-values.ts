@@ -172,7 +172,7 @@ export function scanner(found: Collected[], standIns: StandIns): (text: string) 
     { source: '(?<![\\d+])(?:\\+?1[\\s.-])?(?:\\(\\d{3}\\)\\s?|\\d{3}[.-])\\d{3}[.-]\\d{4}(?!\\d)', replace: phone },
     ...values('postalCodes').map((code) => {
       const key = postalKey(code);
-      const source = /^[A-Z]\d[A-Z]\d[A-Z]\d$/.test(key) ? `${key.slice(0, 3)}\\s?${key.slice(3)}` : escape(code);
+      const source = /^[A-Z]\d[A-Z]\d[A-Z]\d$/.test(key) ? `${key.slice(0, 3)}\\s?${key.slice(3)}` : escape(code.trim()).replace(/\s+/g, '\\s?');
       return { source: start + source + end, replace: (match: string) => postalCodeLike(match, postal(key)) };
     }),
     ...values('ids').filter(searchableId).map((value) => ({ source: start + escape(value) + end, replace: () => id(value) })),

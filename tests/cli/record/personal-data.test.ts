@@ -274,6 +274,9 @@ describe('replacePersonalData: shapes', () => {
     expect(validateZip(address?.zip ?? '', { country })).toBeNull();
     if (country === 'CA') expect(isCanadianPostalCode(address?.zip ?? '')).toBe(true);
     expect(address?.address1).toMatch(/^\d [A-Z][a-z]+ Road$/);
+    // Written with and without its space in a note: the same stand-in, each written as it was.
+    const noted = replacePersonalData({ ...document, note: `${zip} / ${zip.replace(' ', '')}` }, { salt }).document as { note: string };
+    expect(noted.note).toBe(`${address?.zip} / ${address?.zip?.replace(' ', '')}`);
     expect(address?.city).not.toBe('Ottawa');
     expect([address?.state, address?.country]).toEqual(['ON', country]);
     // Four digits or more: the letters stay (a record-type prefix); fewer: letters change too.
