@@ -15,7 +15,7 @@ import { demoPassword } from '../simulator/fixture/default/people';
 import { capturingFetch } from './capture';
 import { replacePersonalData } from './personal-data';
 import { type Recording, RecordLoginError, recordStudent } from './recorder';
-import { toRelativeDates } from './relative-dates';
+import { relativeDates } from './relative-dates';
 import { formatRecordSummary } from './summary';
 
 /** What `record` takes from its surroundings; tests inject each. */
@@ -93,7 +93,7 @@ async function executeRecord(options: RecordOptions, deps: RecordDeps, io: CliIo
     await transport.close();
   }
   const recordedAt = io.now();
-  const { document: relative, replaced } = fixtureDocument(recording, {
+  const { document: relative, replaced, dates } = fixtureDocument(recording, {
     redactor,
     recordedAt,
     salt: options.keepPersonalData ? undefined : deps.salt(),
@@ -117,7 +117,7 @@ async function executeRecord(options: RecordOptions, deps: RecordDeps, io: CliIo
       ? exitCodes.rejected
       : exitCodes.ok;
   const problems = recording.problems.map((p) => ({ ...p, message: redactor.value(p.message) }));
-  say(formatRecordSummary({ recording: { ...recording, problems }, document: relative, config, out: options.out, personal: replaced, recordedAt, exitCode }));
+  say(formatRecordSummary({ recording: { ...recording, problems }, document: relative, config, out: options.out, personal: replaced, dates, recordedAt, exitCode }));
   return exitCode;
 }
 
@@ -129,10 +129,11 @@ async function executeRecord(options: RecordOptions, deps: RecordDeps, io: CliIo
 export function fixtureDocument(
   recording: Recording,
   options: { redactor: Redactor; recordedAt: Date; salt: string | undefined },
-): { document: unknown; replaced: Record<string, number> | undefined } {
+): { document: unknown; replaced: Record<string, number> | undefined; dates: number } {
   const personal = options.salt === undefined ? undefined : replacePersonalData(recording.document, { salt: options.salt });
   const redacted: unknown = JSON.parse(options.redactor.value(JSON.stringify(personal ? personal.document : recording.document)));
-  return { document: withReplayPassword(toRelativeDates(redacted, options.recordedAt)), replaced: personal?.replaced };
+  const relative = relativeDates(redacted, options.recordedAt);
+  return { document: withReplayPassword(relative.document), replaced: personal?.replaced, dates: relative.tokens };
 }
 
 /** The recorded students log in to the replay with the simulator's public demo password (never their own). */

@@ -11,6 +11,8 @@ export interface RecordSummaryInput {
   /** Stand-ins made, by kind; undefined with --keep-personal-data. */
   personal: Record<string, number> | undefined;
   recordedAt: Date;
+  /** Dates made relative tokens. */
+  dates: number;
   exitCode: number;
 }
 
@@ -51,7 +53,7 @@ export function formatRecordSummary(input: RecordSummaryInput): string {
   } else {
     lines.push('  personal data kept as recorded (--keep-personal-data): keep this file private');
   }
-  lines.push(`  dates relative to ${input.recordedAt.toISOString()}`);
+  lines.push(`  ${plural(input.dates, 'date')} made relative to ${input.recordedAt.toISOString()} ($day(…), $usday(…), $instant(…))`);
   const kept = recording.problems.filter((p) => p.kind === 'refused' || p.kind === 'failed');
   if (kept.length > 0) {
     lines.push(`  kept ${plural(kept.length, 'answer')} as recorded, replayed as such (recordedAnswers):`);

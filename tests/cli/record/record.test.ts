@@ -106,8 +106,8 @@ describe('record keeps what the portal refuses', () => {
   });
 });
 
-describe('record never writes a secret', () => {
-  it('writes no password, token or session cookie, and the student logs in with the demo password', async () => {
+describe('record never writes a secret nor, by default, personal data', () => {
+  it('writes no password, token, cookie or value of the student\'s own; the replay logs in as the stand-in with the demo password', async () => {
     // Every cookie value and token the upstream handed out on the way.
     const secrets = new Set<string>([password, 'vs-demo-token-E2001']);
     const proxy = await startLocalServer(simulator.url, (exchange) => {
@@ -118,13 +118,29 @@ describe('record never writes a secret', () => {
     const out = join(dir, 'secrets.json');
     const result = await runRecord(['--base-url', proxy.url, '--out', out], { env: accountEnv(email, password) });
     expect(result.code).toBe(0);
+    expect(result.stdout).toContain(`Wrote ${out} (exit 0).`);
     const text = await readFile(out, 'utf8');
     secrets.delete('');
     expect(secrets.size).toBeGreaterThan(3);
     for (const secret of secrets) expect(text).not.toContain(secret);
+    const demo = fixture.students.find((s) => s.email === email);
+    const own = [email, demo?.firstName, demo?.lastName, demo?.phone1, demo?.studentId, demo?.StudentAddress?.[0]?.address1].filter((v): v is string => Boolean(v));
+    expect(own.length).toBe(6);
+    for (const value of own) expect(text, value).not.toContain(value);
+    expect(result.stdout).toMatch(/personal data replaced by stand-ins: .*\d+ names.*\d+ emails/);
     const document = JSON.parse(text) as { students: { password: string }[] };
     expect(document.students.map((s) => s.password)).toEqual([demoPassword]);
-    expect(result.stdout).toContain(`Wrote ${out} (exit 0).`);
+    const standIn = /log in as (\S+) with/.exec(result.stdout)?.[1] ?? '';
+    expect(standIn).toMatch(/@example\.test$/);
+    const replay = await startSimulator({ fixture: loadFixture(document, epoch), port: 0, clock: () => epoch, log: () => {} });
+    try {
+      const client = createApiClient({ bases: singleOriginBases(replay.url), fetch, credentials: createMemoryCookieJar({ now: () => epoch.getTime() }) });
+      await loginSequence(client, { email: standIn, password: demoPassword, tenant: 'summit' });
+      const active = (await getMyAccount(client)).nonExpiredCoursListArray.map((c) => c.enrollmentId).sort();
+      expect(active).toEqual(fixture.courses.filter((c) => c.studentId === 'S1001' && !c.expired).map((c) => c.course.enrollmentId).sort());
+    } finally {
+      await replay.close();
+    }
   });
 });
 
