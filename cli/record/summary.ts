@@ -18,6 +18,21 @@ export interface RecordSummaryInput {
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
+/** How each kind of stand-in reads in the summary: one, many. */
+const kindNames: Record<string, [string, string]> = {
+  names: ['name', 'names'],
+  emails: ['email', 'emails'],
+  phones: ['phone', 'phones'],
+  addresses: ['address', 'addresses'],
+  cities: ['city', 'cities'],
+  postalCodes: ['postal code', 'postal codes'],
+  ids: ['id', 'ids'],
+  comments: ['case comment', 'case comments'],
+  descriptions: ['case description', 'case descriptions'],
+  attachments: ['attachment text', 'attachment texts'],
+  secrets: ['secret', 'secrets'],
+};
+
 function listLength(document: unknown, ...path: string[]): number {
   let value: unknown = document;
   for (const step of path) value = value && typeof value === 'object' ? Reflect.get(value, step) : undefined;
@@ -48,7 +63,9 @@ export function formatRecordSummary(input: RecordSummaryInput): string {
   ];
   lines.push(`  ${counts.join(', ')}`);
   if (personal) {
-    const made = Object.entries(personal).filter(([, n]) => n > 0).map(([kind, n]) => `${n} ${kind}`);
+    const made = Object.entries(personal)
+      .filter(([, n]) => n > 0)
+      .map(([kind, n]) => plural(n, kindNames[kind]?.[0] ?? kind, kindNames[kind]?.[1] ?? kind));
     lines.push(`  personal data replaced by stand-ins${made.length > 0 ? `: ${made.join(', ')}` : ''} (--keep-personal-data keeps it)`);
   } else {
     lines.push('  personal data kept as recorded (--keep-personal-data): keep this file private');
