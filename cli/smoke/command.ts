@@ -2,8 +2,9 @@ import type { Command } from 'commander';
 import { colourEnabled } from '../shared/colour';
 import type { CliIo } from '../shared/io';
 import { allChecks } from './checks/catalogue';
-import type { EnvSource } from './credentials';
-import { ConfigError, type SmokeOptions, addSmokeOptions, grepPattern, resolveConfig, smokeHelp } from './options';
+import { ConfigError } from '../shared/config-error';
+import type { EnvSource } from '../shared/credentials';
+import { type SmokeOptions, addSmokeOptions, grepPattern, resolveConfig, smokeHelp } from './options';
 import { prepareOutput, resolveOutputs } from './outputs';
 import { formatDryRun, formatList, formatListJson } from './plan-output';
 import { smokeExitCodes } from './report';
@@ -70,7 +71,7 @@ export function registerSmoke(program: Command, io: CliIo, deps: Partial<SmokeDe
           io.out((json ? formatListJson : formatList)(plan, options.grep !== undefined));
           return;
         }
-        const config = resolveConfig(options, d.env);
+        const config = await resolveConfig(options, d.env);
         const outputs = resolveOutputs(options);
         const plan = selectedChecks(planRun(d.checks, { grep: config.grep, writesAllowed: config.writesAllowed }));
         if (config.grep && !plan.some((p) => p.matched)) throw new ConfigError(`--grep ${options.grep ?? ''} matches no check (see --list)`);

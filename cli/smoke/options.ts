@@ -1,18 +1,13 @@
 import { type Command, InvalidArgumentError, Option } from 'commander';
-import { type Brand, type BrandId, type ServiceBases, brands, getBrand, isBrandId } from '../../src/core/config/brands';
-import { type EnvironmentName, localOrigin, serviceBases } from '../../src/core/config/environment';
-import { credentialVariables, type EnvSource, smokeCredentials } from './credentials';
-import { type ProxySettings, readProxySettings } from './dispatcher';
+import { localOrigin } from '../../src/core/config/environment';
+import { ConfigError } from '../shared/config-error';
+import { type Connection, type ConnectionOptions, addConnectionOptions, connectionCredentials, resolveConnection, wholeNumber } from '../shared/connection';
+import { type CredentialSource, type EnvSource, credentialVariables } from '../shared/credentials';
 
-/** The options commander parses for `smoke`. */
-export interface SmokeOptions {
-  env: EnvironmentName;
-  baseUrl?: string;
-  brand: BrandId;
+/** The options commander parses for `smoke`: the shared target and connection options, and its own. */
+export interface SmokeOptions extends ConnectionOptions {
   allowWrites?: boolean;
   iKnowThisIsProduction?: boolean;
-  timeout: number;
-  retries: number;
   concurrency: number;
   grep?: string;
   bail?: boolean;
@@ -25,7 +20,6 @@ export interface SmokeOptions {
   outputJunit?: string;
   quiet?: boolean;
   verbose?: boolean;
-  insecure?: boolean;
 }
 
 /** The report formats. */
@@ -42,59 +36,19 @@ export const parseReporters = (value: string): ReporterName[] => {
   return [...new Set(names.filter(isReporterName))];
 };
 
-/** A run's settings once checked: target, account and switches. */
-export interface SmokeConfig {
-  env: EnvironmentName;
-  brand: Brand;
-  bases: ServiceBases;
-  /** The REST origin (all services there with --base-url or --env local). */
-  baseUrl: string;
+/** A run's settings once checked: the target and connection, the account and the switches. */
+export interface SmokeConfig extends Connection {
   credentials: { email: string; password: string };
-  credentialSource: 'environment' | 'demo account';
+  credentialSource: CredentialSource;
   writesAllowed: boolean;
   grep: RegExp | undefined;
-  /** HTTP_PROXY / HTTPS_PROXY / NO_PROXY of the environment. */
-  proxy: ProxySettings;
-  /** `--insecure`: any TLS certificate of the upstream is accepted. */
-  insecure: boolean;
 }
 
-/** A usage or configuration error: exit 2, before any request. */
-export class ConfigError extends Error {
-  override readonly name = 'ConfigError';
-}
-
-const wholeNumber = (min: number, max: number) => (value: string): number => {
-  if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
-    throw new InvalidArgumentError(`a whole number from ${min} to ${max}`);
-  }
-  return Number(value);
-};
-
-const parseBrand = (value: string): BrandId => {
-  if (!isBrandId(value)) throw new InvalidArgumentError(`use one of: ${Object.keys(brands).join(', ')}`);
-  return value;
-};
-
-const parseBaseUrl = (value: string): string => {
-  const url = URL.canParse(value) ? new URL(value) : undefined;
-  // Every service sits at this one origin (the simulator's layout), so a path would be ambiguous.
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname !== '/' || url.search || url.hash) {
-    throw new InvalidArgumentError('an http(s) origin without path or query, e.g. http://127.0.0.1:4173');
-  }
-  return url.origin;
-};
-
-/** Adds the options of `smoke` to its command. */
+/** Adds the options of `smoke` to its command: the shared target and connection options first. */
 export function addSmokeOptions(command: Command): Command {
-  return command
-    .addOption(new Option('--env <name>', 'environment whose service bases to check').choices(['local', 'qa', 'production']).default('local'))
-    .addOption(new Option('--base-url <url>', "one origin for every service; overrides the --env's URLs").argParser(parseBaseUrl))
-    .addOption(new Option('--brand <id>', 'brand id (main or second)').argParser(parseBrand).default('main'))
+  return addConnectionOptions(command)
     .option('--allow-writes', 'also run the checks that change data (sign-up, registrations, profile, cases, make-up)')
     .option('--i-know-this-is-production', 'confirm --allow-writes with --env production')
-    .addOption(new Option('--timeout <ms>', 'limit per request in milliseconds').argParser(wholeNumber(1, 600000)).default(10000))
-    .addOption(new Option('--retries <n>', 'retries of a network error or a timeout, GET and HEAD requests only').argParser(wholeNumber(0, 10)).default(0))
     .addOption(new Option('--concurrency <n>', 'checks run at once').argParser(wholeNumber(1, 64)).default(4))
     .option('--grep <pattern>', 'run only the checks whose id or title matches this regular expression (case-insensitive), the checks they need and, if they log in, the logout; the others are left out of the report')
     .option('--bail', 'stop after the first failure; the checks not yet started are skipped')
@@ -109,8 +63,7 @@ export function addSmokeOptions(command: Command): Command {
     .option('--output-json <file>', 'also write the JSON report to this file (adds the json reporter)')
     .option('--output-junit <file>', 'also write the JUnit XML report to this file (adds the junit reporter)')
     .addOption(new Option('--quiet', 'human report: only the failures and the summary, no line per check'))
-    .addOption(new Option('--verbose', "human report: each check's requests (method, path, status, time) under its line").conflicts('quiet'))
-    .option('--insecure', 'accept any TLS certificate of the upstream (a QA host with a self-signed one); off by default');
+    .addOption(new Option('--verbose', "human report: each check's requests (method, path, status, time) under its line").conflicts('quiet'));
 }
 
 /** `--grep` as a regular expression (case-insensitive), or a ConfigError. */
@@ -125,36 +78,23 @@ export function grepPattern(pattern: string | undefined): RegExp | undefined {
 
 /**
  * Checks the options against each other and the environment variables:
- * writes against production need the confirmation flag, and outside the
- * simulator the account must come from STUDENT_PORTAL_EMAIL / _PASSWORD.
+ * the target and connection (`resolveConnection`), writes against production
+ * need the confirmation flag, and outside the simulator the account must come
+ * from STUDENT_PORTAL_EMAIL / _PASSWORD.
  */
-export function resolveConfig(options: SmokeOptions, variables: EnvSource): SmokeConfig {
-  if (options.allowWrites && options.env === 'production' && !options.iKnowThisIsProduction) {
-    throw new ConfigError('--allow-writes against --env production changes real data; add --i-know-this-is-production to confirm');
+export async function resolveConfig(options: SmokeOptions, variables: EnvSource): Promise<SmokeConfig> {
+  const connection = await resolveConnection(options, variables);
+  if (options.allowWrites && connection.production && !options.iKnowThisIsProduction) {
+    throw new ConfigError(`--allow-writes against --env ${connection.env} changes real data; add --i-know-this-is-production to confirm`);
   }
   const grep = grepPattern(options.grep);
-  const found = smokeCredentials(options.env, variables);
-  if (!found.ok) {
-    const names = found.missing.join(' and ');
-    throw new ConfigError(
-      `set ${names} in the environment for --env ${options.env} (credentials are never taken from flags; ` +
-        `only --env local defaults to the simulator's demo account)`,
-    );
-  }
-  const proxy = readProxySettings(variables);
-  if ('invalid' in proxy) throw new ConfigError(`${proxy.invalid} is not an http(s) URL (its value is not printed: it may hold credentials)`);
-  const bases = serviceBases(options.brand, options.env, options.baseUrl);
+  const account = connectionCredentials(connection, variables);
   return {
-    env: options.env,
-    brand: getBrand(options.brand),
-    bases,
-    baseUrl: bases.rest,
-    credentials: found.credentials,
-    credentialSource: found.source,
+    ...connection,
+    credentials: account.credentials,
+    credentialSource: account.source,
     writesAllowed: options.allowWrites === true,
     grep,
-    proxy: proxy.proxy,
-    insecure: options.insecure === true,
   };
 }
 

@@ -52,7 +52,7 @@ export function formatDryRun(config: SmokeConfig, options: SmokeOptions, plan: r
     `Account: ${config.credentials.email} (${config.credentialSource})`,
     `Writes:  ${config.writesAllowed ? 'allowed' : 'refused by the transport (read-only)'}`,
     ...proxyLines(config),
-    `Per request: timeout ${options.timeout} ms, ${options.retries} retries (GET); concurrency ${options.concurrency}${options.bail ? '; --bail' : ''}`,
+    `Per request: timeout ${config.timeoutMs} ms, ${config.retries} retries (GET); concurrency ${options.concurrency}${options.bail ? '; --bail' : ''}`,
     '',
   ];
   const rows = plan.map(({ check, level, skip }) => [`L${level}`, skip ? `skip (${skip})` : 'run', check.id, check.title]);

@@ -1,7 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as delay } from 'node:timers/promises';
-import { type ProxySettings, createDispatcher, noProxy, proxyEndpoints } from './dispatcher';
+import { type ProxySettings, noProxy } from '../shared/proxy-settings';
+import { createDispatcher, proxyEndpoints } from './dispatcher';
 import { GuardRefusal, classifyRequest } from './guard';
 import { type NetworkCause, OriginUnreachable, networkCause } from './network-cause';
 import type { Redactor } from './redact';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allChecks } from '../../../cli/smoke/checks/catalogue';
-import { demoAccount } from '../../../cli/smoke/credentials';
+import { demoAccount } from '../../../cli/shared/credentials';
 import { runCli } from '../helpers';
 import { runSmoke, startLocalServer } from './harness';
 
