@@ -1,8 +1,9 @@
 import { type Command, InvalidArgumentError, Option } from 'commander';
 import { type Brand, type BrandId, type ServiceBases, brands, getBrand, isBrandId } from '../../src/core/config/brands';
-import { type EnvironmentName, serviceBases } from '../../src/core/config/environment';
+import { serviceBases, singleOriginBases } from '../../src/core/config/environment';
 import { ConfigError } from './config-error';
 import { type CredentialLookup, type CredentialSource, type EnvSource, lookupCredentials, missingCredentialsText } from './credentials';
+import { type EnvFile, type EnvironmentTargets, readEnvFile } from './env-file';
 import { type ProxySettings, readProxySettings } from './proxy-settings';
 
 /**
@@ -11,7 +12,9 @@ import { type ProxySettings, readProxySettings } from './proxy-settings';
  * options beside them.
  */
 export interface ConnectionOptions {
-  env: EnvironmentName;
+  /** local, qa, production, or a name the --env-file defines. */
+  env: string;
+  envFile?: string;
   baseUrl?: string;
   brand: BrandId;
   timeout: number;
@@ -21,9 +24,9 @@ export interface ConnectionOptions {
 
 /** A target and connection once checked: what a command's transport and client are built from. */
 export interface Connection {
-  /** `--env`. */
-  env: EnvironmentName;
-  /** Writes against it need `--i-know-this-is-production`. */
+  /** `--env`: local, qa, production or a name of the --env-file. */
+  env: string;
+  /** Writes against it need `--i-know-this-is-production` (--env production, or `"production": true` in the env file). */
   production: boolean;
   brand: Brand;
   /** Every service's base (all at one origin with --base-url or --env local). */
@@ -38,6 +41,8 @@ export interface Connection {
   timeoutMs: number;
   /** `--retries`: extra attempts of a GET/HEAD after a network error or a timeout. */
   retries: number;
+  /** The smoke targets the --env-file gives the environment (the variables still win). */
+  targets: EnvironmentTargets | undefined;
 }
 
 /** A whole number from `min` to `max` (commander argument parser). */
@@ -72,7 +77,8 @@ const parseBaseUrl = (value: string): string => {
 /** Adds the target and connection options to a command (`smoke`, `record`). */
 export function addConnectionOptions(command: Command): Command {
   return command
-    .addOption(new Option('--env <name>', 'environment whose service bases to use').choices(['local', 'qa', 'production']).default('local'))
+    .addOption(new Option('--env <name>', 'environment whose service bases to use: local, qa, production, or one the --env-file defines').default('local'))
+    .option('--env-file <file>', 'JSON file of environments that adds to or overrides the compiled ones, per brand (docs/smoke.md)')
     .addOption(new Option('--base-url <url>', "one origin for every service; overrides the --env's URLs").argParser(parseBaseUrl))
     .addOption(new Option('--brand <id>', 'brand id (main or second)').argParser(parseBrand).default('main'))
     .addOption(new Option('--timeout <ms>', 'limit per request in milliseconds').argParser(wholeNumber(1, 600000)).default(10000))
@@ -80,18 +86,48 @@ export function addConnectionOptions(command: Command): Command {
     .option('--insecure', 'accept any TLS certificate of the upstream (a QA host with a self-signed one); off by default');
 }
 
+/** The compiled environments (src/core/config/brands.ts); `local` is the simulator. */
+const compiledEnvironments = ['local', 'qa', 'production'] as const;
+
+const names = (list: readonly string[]) => (list.length > 1 ? `${list.slice(0, -1).join(', ')} or ${list.at(-1) ?? ''}` : list.join(''));
+
+/** The service bases of `--env` for `--brand`, whether writes there count as production, and the file's targets. */
+function environmentOf(env: string, brand: BrandId, file: EnvFile | undefined): { bases: ServiceBases; production: boolean; targets: EnvironmentTargets | undefined } {
+  const defined = file?.environments[env];
+  const own = defined?.bases[brand];
+  if (own) return { bases: own, production: env === 'production' || defined.production, targets: defined.targets };
+  if (env === 'local' || env === 'qa' || env === 'production') {
+    // A file that overrides qa for one brand leaves the other brand its compiled qa.
+    return { bases: serviceBases(brand, env), production: env === 'production' || defined?.production === true, targets: defined?.targets };
+  }
+  if (defined && file) {
+    const brandsDefined = Object.keys(defined.bases);
+    throw new ConfigError(
+      `${file.path} defines --env ${env} for brand ${names(brandsDefined)} only; add "${brand}" or "services" to environments.${env}`,
+    );
+  }
+  const known = [...compiledEnvironments, ...Object.keys(file?.environments ?? {}).filter((name) => !(compiledEnvironments as readonly string[]).includes(name))];
+  throw new ConfigError(
+    `unknown --env ${env}: use ${names(known)}${file ? '' : ', or define it in an --env-file (docs/smoke.md, Environments in a file)'}`,
+  );
+}
+
 /**
  * Checks the target and connection options against each other and the
- * environment variables: the service bases of `--env` and `--brand` (or
- * `--base-url`), and the proxy variables. A ConfigError (exit 2) otherwise.
+ * environment variables: the service bases of `--env` (compiled, or from the
+ * `--env-file`) and `--brand`, or `--base-url`; the proxy variables. A
+ * ConfigError (exit 2) otherwise.
  */
 export async function resolveConnection(options: ConnectionOptions, variables: EnvSource): Promise<Connection> {
   const proxy = readProxySettings(variables);
   if ('invalid' in proxy) throw new ConfigError(`${proxy.invalid} is not an http(s) URL (its value is not printed: it may hold credentials)`);
-  const bases = serviceBases(options.brand, options.env, options.baseUrl);
+  const file = options.envFile === undefined ? undefined : await readEnvFile(options.envFile);
+  // The environment must be known even with --base-url: it decides the targets and the production guard.
+  const environment = environmentOf(options.env, options.brand, file);
+  const bases = options.baseUrl ? singleOriginBases(options.baseUrl) : environment.bases;
   return {
     env: options.env,
-    production: options.env === 'production',
+    production: environment.production,
     brand: getBrand(options.brand),
     bases,
     baseUrl: bases.rest,
@@ -99,6 +135,7 @@ export async function resolveConnection(options: ConnectionOptions, variables: E
     insecure: options.insecure === true,
     timeoutMs: options.timeout,
     retries: options.retries,
+    targets: environment.targets,
   };
 }
 

@@ -80,7 +80,7 @@ export function registerSmoke(program: Command, io: CliIo, deps: Partial<SmokeDe
           return;
         }
         for (const file of outputs.files) await prepareOutput(file.path);
-        const targets = targetsFor(config.env, d.env);
+        const targets = targetsFor(config.env, d.env, config.targets);
         const colour = colourEnabled(d.isTty, d.env);
         io.setExitCode(await executeSmoke(config, options, plan, io, { targets, interrupts: d.interrupts, colour, outputs }));
       } catch (error) {

@@ -104,6 +104,8 @@ Target (highest precedence first):
   --base-url URL      every service at that one origin (the simulator serves them all)
   --env local         the simulator at ${localOrigin}
   --env qa|production the --brand's service bases (src/core/config/brands.ts)
+  --env NAME          an environment of --env-file FILE (JSON; it may also override qa
+                      and production per brand: docs/smoke.md, Environments in a file)
 
 Credentials come only from ${credentialVariables.email} and ${credentialVariables.password};
 with --env local and neither set, the simulator's demo account is used. Passwords,

@@ -1,4 +1,3 @@
-import type { EnvironmentName } from '../../src/core/config/environment';
 import { exitCodes } from '../shared/exit-codes';
 import type { CheckResult } from './runner';
 import { type EndpointLatency, latencyByEndpoint } from './stats';
@@ -22,7 +21,8 @@ export const statuses: readonly CheckStatus[] = ['passed', 'flaky', 'failed', 'b
 export interface SmokeReport {
   schemaVersion: 1;
   run: {
-    env: EnvironmentName;
+    /** local, qa, production, or a name of the --env-file. */
+    env: string;
     brand: string;
     /** The REST origin; with `--base-url` every service is there. */
     baseUrl: string;
