@@ -118,6 +118,7 @@ does (https falls back to HTTP_PROXY); credentials in a proxy URL are redacted.
 Read-only by default: the transport sends GET requests, the login sequence, logout
 and GraphQL queries only; any other request fails the run before it is sent.
 
-Exit codes: 0 every check passed (flaky counts as passed), 1 a check failed,
-2 usage or configuration error, 3 upstream unreachable (no request got an HTTP
-answer), 130 interrupted (Ctrl-C or SIGTERM; the reports are still written).`;
+Exit codes: 0 every check passed (flaky counts as passed), 1 a check failed (a
+timeout too: it is named "timed out after N ms"), 2 usage or configuration error,
+3 upstream unreachable (every request failed at the connection: refused, DNS,
+TLS), 130 interrupted (Ctrl-C or SIGTERM; the reports are still written).`;

@@ -16,8 +16,8 @@ export interface SmokeTransportOptions {
   /** `--retries`: extra attempts after a network error or a timeout, GET and HEAD only. */
   retries: number;
   /**
-   * `--timeout`: the limit of one attempt. With retries, every attempt gets
-   * its own; `callDeadlineMs` is then the limit of a whole call.
+   * `--timeout`: the limit of one attempt; every attempt gets its own, and
+   * `callDeadlineMs` is the limit of a whole call.
    */
   timeoutMs: number;
   /** Origin `rawFetch` paths are resolved against (the REST base). */
@@ -50,9 +50,11 @@ export interface SmokeTransport {
  *  1. the read-only guard classifies every request and refuses a write before
  *     anything is sent (no socket is opened for it), and only reads follow
  *     redirects on their own (a redirected POST comes back to the caller);
- *  2. network errors and timeouts of GET/HEAD are retried `retries` times,
- *     each attempt with its own `timeoutMs` (the call's deadline, from the
- *     client or `rawFetch`, is widened to `callDeadlineMs` to leave room);
+ *  2. each attempt has its own `timeoutMs`, and a request that timed out is
+ *     named so on its check's trace (`GET /path timed out after 1000 ms`);
+ *     network errors and timeouts of GET/HEAD are retried `retries` times
+ *     (the call's deadline, from the client or `rawFetch`, is widened to
+ *     `callDeadlineMs` to leave room);
  *  3. each request is recorded (method, redacted path, status, duration,
  *     retries) on the trace of the check that sent it;
  *  4. every secret seen (cookies, tokens, passwords) is taught to the redactor;
@@ -127,9 +129,12 @@ export function createSmokeTransport(options: SmokeTransportOptions): SmokeTrans
       requests.push(entry);
     };
     for (let attempt = 0; ; attempt += 1) {
-      // With retries, each attempt has its own limit, so a timed-out GET can be tried again within the call's deadline.
-      const attemptTimeout = options.retries > 0 ? AbortSignal.timeout(options.timeoutMs) : undefined;
-      const signal = attemptTimeout ? AbortSignal.any([callSignal, attemptTimeout]) : callSignal;
+      // Each attempt has its own limit, --timeout: a timed-out GET can be tried again within the call's
+      // deadline, and a timeout is named with the limit that ended it (#33.3). A timer of our own, not
+      // AbortSignal.timeout: AbortSignal.any holds its sources weakly, and a collected timeout signal never fires.
+      const limit = new AbortController();
+      const timer = setTimeout(() => limit.abort(new DOMException('The attempt timed out', 'TimeoutError')), options.timeoutMs);
+      const signal = AbortSignal.any([callSignal, limit.signal]);
       let answered = false;
       try {
         const response = await sendWithUndici(
@@ -153,12 +158,15 @@ export function createSmokeTransport(options: SmokeTransportOptions): SmokeTrans
           if (!callSignal.aborted) continue;
         }
         record(undefined, outcome, attempt);
+        if (outcome === 'timeout') trace.timeout = `${method} ${path} timed out after ${options.timeoutMs} ms${attempt > 0 ? ` (${attempt + 1} attempts)` : ''}`;
         const cause = outcome === 'unreachable' ? networkCause(error, url, proxies) : undefined;
         if (cause) {
           trace.cause ??= cause;
           if (cause.blocksOrigin && !unreachable.has(url.origin)) unreachable.set(url.origin, cause);
         }
         throw error;
+      } finally {
+        clearTimeout(timer);
       }
     }
   };
