@@ -122,17 +122,19 @@ export async function executeSmoke(
     transport.requests,
     redactor,
   );
-  if (humanOnStdout) out(formatSummary(report, paint, { quiet: options.quiet === true }));
-  else out(reportText(deps.outputs.stdout, report, results));
-  let exitCode: number = report.run.exitCode;
+  // The files first, so the summary (or the report on stdout) can tell the exit code the run really ends with (#33.3).
+  const unwritten: string[] = [];
   for (const file of deps.outputs.files) {
     try {
       await writeFile(file.path, reportText(file.format, report, results));
     } catch (error) {
       const code = error instanceof Error && 'code' in error ? ` (${String(error.code)})` : '';
       io.err(`student-portal smoke: cannot write the report to ${file.path}${code}\n`);
-      exitCode = smokeExitCodes.usage;
+      unwritten.push(file.path);
     }
   }
+  const exitCode: number = unwritten.length > 0 ? smokeExitCodes.usage : report.run.exitCode;
+  if (humanOnStdout) out(formatSummary(report, paint, { quiet: options.quiet === true, unwritten }));
+  else out(reportText(deps.outputs.stdout, { ...report, run: { ...report.run, exitCode } }, results));
   return exitCode;
 }
