@@ -1,8 +1,8 @@
 import { type Command, InvalidArgumentError, Option } from 'commander';
 import { localOrigin } from '../../src/core/config/environment';
 import { ConfigError } from '../shared/config-error';
-import { type Connection, type ConnectionOptions, addConnectionOptions, connectionCredentials, resolveConnection, wholeNumber } from '../shared/connection';
-import { type CredentialSource, type EnvSource, credentialVariables } from '../shared/credentials';
+import { type Connection, type ConnectionOptions, addConnectionOptions, lookupConnectionCredentials, resolveConnection, wholeNumber } from '../shared/connection';
+import { type CredentialLookup, type CredentialSource, type EnvSource, credentialVariables, missingCredentialsText } from '../shared/credentials';
 
 /** The options commander parses for `smoke`: the shared target and connection options, and its own. */
 export interface SmokeOptions extends ConnectionOptions {
@@ -36,12 +36,17 @@ export const parseReporters = (value: string): ReporterName[] => {
   return [...new Set(names.filter(isReporterName))];
 };
 
-/** A run's settings once checked: the target and connection, the account and the switches. */
-export interface SmokeConfig extends Connection {
-  credentials: { email: string; password: string };
-  credentialSource: CredentialSource;
+/** A run's settings once checked — the target and connection, the switches — and its account, found or not (`--dry-run` needs none). */
+export interface SmokeSettings extends Connection {
+  account: CredentialLookup;
   writesAllowed: boolean;
   grep: RegExp | undefined;
+}
+
+/** The settings of a run that sends requests: its account was found. */
+export interface SmokeConfig extends Omit<SmokeSettings, 'account'> {
+  credentials: { email: string; password: string };
+  credentialSource: CredentialSource;
 }
 
 /** Adds the options of `smoke` to its command: the shared target and connection options first. */
@@ -79,23 +84,27 @@ export function grepPattern(pattern: string | undefined): RegExp | undefined {
 /**
  * Checks the options against each other and the environment variables:
  * the target and connection (`resolveConnection`), writes against production
- * need the confirmation flag, and outside the simulator the account must come
- * from STUDENT_PORTAL_EMAIL / _PASSWORD.
+ * need the confirmation flag; the account is looked up (STUDENT_PORTAL_EMAIL /
+ * _PASSWORD, or the demo account for --env local), and `requireAccount` says
+ * whether a real run may start.
  */
-export async function resolveConfig(options: SmokeOptions, variables: EnvSource): Promise<SmokeConfig> {
+export async function resolveSettings(options: SmokeOptions, variables: EnvSource): Promise<SmokeSettings> {
   const connection = await resolveConnection(options, variables);
   if (options.allowWrites && connection.production && !options.iKnowThisIsProduction) {
     throw new ConfigError(`--allow-writes against --env ${connection.env} changes real data; add --i-know-this-is-production to confirm`);
   }
-  const grep = grepPattern(options.grep);
-  const account = connectionCredentials(connection, variables);
   return {
     ...connection,
-    credentials: account.credentials,
-    credentialSource: account.source,
+    account: lookupConnectionCredentials(connection, variables),
     writesAllowed: options.allowWrites === true,
-    grep,
+    grep: grepPattern(options.grep),
   };
+}
+
+/** The settings of a real run: outside the simulator the account must come from the environment (a ConfigError naming what is missing). */
+export function requireAccount({ account, ...settings }: SmokeSettings): SmokeConfig {
+  if (!account.ok) throw new ConfigError(missingCredentialsText(settings.env, account.missing));
+  return { ...settings, credentials: account.credentials, credentialSource: account.source };
 }
 
 /** The --help text on targets, precedence, credentials and exit codes. */

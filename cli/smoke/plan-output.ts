@@ -1,5 +1,5 @@
 import { displayProxy } from './dispatcher';
-import type { SmokeConfig, SmokeOptions } from './options';
+import type { SmokeOptions, SmokeSettings } from './options';
 import { type PlannedCheck, skipReasons } from './schedule';
 
 function table(rows: string[][]): string {
@@ -29,7 +29,7 @@ export function formatListJson(plan: readonly PlannedCheck[], grep: boolean): st
 }
 
 /** The proxies a run goes through (credentials redacted), and --insecure. */
-function proxyLines(config: SmokeConfig): string[] {
+function proxyLines(config: SmokeSettings): string[] {
   const { http, https, noProxy } = config.proxy;
   const lines: string[] = [];
   if (http && https && http.url === https.url) lines.push(`Proxy:   ${displayProxy(http.url)} (${http.from}, ${https.from})`);
@@ -42,14 +42,20 @@ function proxyLines(config: SmokeConfig): string[] {
   return lines;
 }
 
+/** The account line: the email and where it came from (never the password), or what a real run still needs. */
+function accountLine({ account }: SmokeSettings): string {
+  if (account.ok) return `Account: ${account.credentials.email} (${account.source})`;
+  return `Account: none: a real run needs ${account.missing.join(' and ')} in the environment`;
+}
+
 /** `--dry-run`: the target, the account (never the password) and each check's fate, level by level. */
-export function formatDryRun(config: SmokeConfig, options: SmokeOptions, plan: readonly PlannedCheck[]): string {
+export function formatDryRun(config: SmokeSettings, options: SmokeOptions, plan: readonly PlannedCheck[]): string {
   const bases = Object.entries(config.bases).map(([name, url]) => `  ${name.padEnd(8)}  ${url}`);
   const head = [
     `Dry run: nothing is sent.`,
     `Target:  --env ${config.env}, brand ${config.brand.id}, ${config.baseUrl}`,
     ...bases,
-    `Account: ${config.credentials.email} (${config.credentialSource})`,
+    accountLine(config),
     `Writes:  ${config.writesAllowed ? 'allowed' : 'refused by the transport (read-only)'}`,
     ...proxyLines(config),
     `Per request: timeout ${config.timeoutMs} ms, ${config.retries} retries (GET); concurrency ${options.concurrency}${options.bail ? '; --bail' : ''}`,
