@@ -4,6 +4,7 @@ import { serviceBases, singleOriginBases } from '../../src/core/config/environme
 import { ConfigError } from './config-error';
 import { type CredentialLookup, type CredentialSource, type EnvSource, lookupCredentials, missingCredentialsText } from './credentials';
 import { type EnvFile, type EnvironmentTargets, readEnvFile } from './env-file';
+import { resolveLocalTarget } from './local-origin';
 import { type ProxySettings, readProxySettings } from './proxy-settings';
 
 /**
@@ -17,6 +18,8 @@ export interface ConnectionOptions {
   envFile?: string;
   baseUrl?: string;
   brand: BrandId;
+  /** `--port`: the simulator's port for --env local. */
+  port?: number;
   timeout: number;
   retries: number;
   insecure?: boolean;
@@ -33,6 +36,8 @@ export interface Connection {
   bases: ServiceBases;
   /** The REST origin (all services there with --base-url or --env local). */
   baseUrl: string;
+  /** For --env local without --base-url: what chose the simulator's port (`--port 4601`, `STUDENT_PORTAL_PORT`, `the serve of pid 123`, `default`). */
+  localFrom: string | undefined;
   /** The proxies requests go through (HTTP_PROXY, HTTPS_PROXY, NO_PROXY). */
   proxy: ProxySettings;
   /** `--insecure`: any TLS certificate of the upstream is accepted. */
@@ -81,6 +86,7 @@ export function addConnectionOptions(command: Command): Command {
     .option('--env-file <file>', 'JSON file of environments that adds to or overrides the compiled ones, per brand (docs/smoke.md)')
     .addOption(new Option('--base-url <url>', "one origin for every service; overrides the --env's URLs").argParser(parseBaseUrl))
     .addOption(new Option('--brand <id>', 'brand id (main or second)').argParser(parseBrand).default('main'))
+    .addOption(new Option('--port <port>', "the simulator's port for --env local (default: STUDENT_PORTAL_PORT, the port a running serve printed, or 4173)").argParser(wholeNumber(1, 65535)))
     .addOption(new Option('--timeout <ms>', 'limit per request in milliseconds').argParser(wholeNumber(1, 600000)).default(10000))
     .addOption(new Option('--retries <n>', 'retries of a network error or a timeout, GET and HEAD requests only').argParser(wholeNumber(0, 10)).default(0))
     .option('--insecure', 'accept any TLS certificate of the upstream (a QA host with a self-signed one); off by default');
@@ -121,16 +127,20 @@ function environmentOf(env: string, brand: BrandId, file: EnvFile | undefined): 
 export async function resolveConnection(options: ConnectionOptions, variables: EnvSource): Promise<Connection> {
   const proxy = readProxySettings(variables);
   if ('invalid' in proxy) throw new ConfigError(`${proxy.invalid} is not an http(s) URL (its value is not printed: it may hold credentials)`);
+  if (options.port !== undefined && options.env !== 'local') throw new ConfigError('--port is for --env local (the simulator); use --base-url for another host');
   const file = options.envFile === undefined ? undefined : await readEnvFile(options.envFile);
   // The environment must be known even with --base-url: it decides the targets and the production guard.
   const environment = environmentOf(options.env, options.brand, file);
-  const bases = options.baseUrl ? singleOriginBases(options.baseUrl) : environment.bases;
+  // --env local: --port, STUDENT_PORTAL_PORT, a running serve, 4173 — all below --base-url (#33.3).
+  const local = options.env === 'local' && !options.baseUrl ? await resolveLocalTarget(options.port, variables) : undefined;
+  const bases = options.baseUrl ? singleOriginBases(options.baseUrl) : local ? singleOriginBases(local.origin) : environment.bases;
   return {
     env: options.env,
     production: environment.production,
     brand: getBrand(options.brand),
     bases,
     baseUrl: bases.rest,
+    localFrom: local?.from,
     proxy: proxy.proxy,
     insecure: options.insecure === true,
     timeoutMs: options.timeout,

@@ -111,7 +111,8 @@ export function requireAccount({ account, ...settings }: SmokeSettings): SmokeCo
 export const smokeHelp = `
 Target (highest precedence first):
   --base-url URL      every service at that one origin (the simulator serves them all)
-  --env local         the simulator at ${localOrigin}
+  --env local         the simulator: --port, else STUDENT_PORTAL_PORT, else the port
+                      a running serve printed, else ${localOrigin}
   --env qa|production the --brand's service bases (src/core/config/brands.ts)
   --env NAME          an environment of --env-file FILE (JSON; it may also override qa
                       and production per brand: docs/smoke.md, Environments in a file)

@@ -53,7 +53,7 @@ export function formatDryRun(config: SmokeSettings, options: SmokeOptions, plan:
   const bases = Object.entries(config.bases).map(([name, url]) => `  ${name.padEnd(8)}  ${url}`);
   const head = [
     `Dry run: nothing is sent.`,
-    `Target:  --env ${config.env}, brand ${config.brand.id}, ${config.baseUrl}`,
+    `Target:  --env ${config.env}, brand ${config.brand.id}, ${config.baseUrl}${config.localFrom && config.localFrom !== 'default' ? ` (${config.localFrom})` : ''}`,
     ...bases,
     accountLine(config),
     `Writes:  ${config.writesAllowed ? 'allowed' : 'refused by the transport (read-only)'}`,
