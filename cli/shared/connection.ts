@@ -22,6 +22,8 @@ export interface ConnectionOptions {
   port?: number;
   timeout: number;
   retries: number;
+  /** `--retry-interval`: the base of the exponential pauses between attempts. */
+  retryInterval: number;
   insecure?: boolean;
 }
 
@@ -46,6 +48,8 @@ export interface Connection {
   timeoutMs: number;
   /** `--retries`: extra attempts of a GET/HEAD after a network error or a timeout. */
   retries: number;
+  /** `--retry-interval`: the pause after attempt n is 2^n times it, halved plus up to the other half at random, at most 30 s. */
+  retryIntervalMs: number;
   /** The smoke targets the --env-file gives the environment (the variables still win). */
   targets: EnvironmentTargets | undefined;
 }
@@ -89,6 +93,11 @@ export function addConnectionOptions(command: Command): Command {
     .addOption(new Option('--port <port>', "the simulator's port for --env local (default: STUDENT_PORTAL_PORT, the port a running serve printed, or 4173)").argParser(wholeNumber(1, 65535)))
     .addOption(new Option('--timeout <ms>', 'limit per request in milliseconds').argParser(wholeNumber(1, 600000)).default(10000))
     .addOption(new Option('--retries <n>', 'retries of a network error or a timeout, GET and HEAD requests only').argParser(wholeNumber(0, 10)).default(0))
+    .addOption(
+      new Option('--retry-interval <ms>', 'base of the pauses between retries: the nth waits 2^n times it, with jitter (half to all of it), at most 30 s')
+        .argParser(wholeNumber(0, 30000))
+        .default(50),
+    )
     .option('--insecure', 'accept any TLS certificate of the upstream (a QA host with a self-signed one); off by default');
 }
 
@@ -145,6 +154,7 @@ export async function resolveConnection(options: ConnectionOptions, variables: E
     insecure: options.insecure === true,
     timeoutMs: options.timeout,
     retries: options.retries,
+    retryIntervalMs: options.retryInterval,
     targets: environment.targets,
   };
 }

@@ -58,7 +58,7 @@ export function formatDryRun(config: SmokeSettings, options: SmokeOptions, plan:
     accountLine(config),
     `Writes:  ${config.writesAllowed ? 'allowed' : 'refused by the transport (read-only)'}`,
     ...proxyLines(config),
-    `Per request: timeout ${config.timeoutMs} ms, ${config.retries} retries (GET); concurrency ${options.concurrency}${options.bail ? '; --bail' : ''}`,
+    `Per request: timeout ${config.timeoutMs} ms, ${config.retries} retries (GET${config.retries > 0 ? `, pauses from ${config.retryIntervalMs} ms doubling` : ''}); concurrency ${options.concurrency}${options.bail ? '; --bail' : ''}`,
     '',
   ];
   const rows = plan.map(({ check, level, skip }) => [`L${level}`, skip ? `skip (${skip})` : 'run', check.id, check.title]);

@@ -58,6 +58,7 @@ export async function executeSmoke(
   const transport = createSmokeTransport({
     writesAllowed: config.writesAllowed,
     retries: config.retries,
+    retryIntervalMs: config.retryIntervalMs,
     timeoutMs: config.timeoutMs,
     baseUrl: config.baseUrl,
     redactor,
@@ -69,7 +70,7 @@ export async function executeSmoke(
   const jar = createMemoryCookieJar({ now: () => io.now().getTime() });
   const context: SmokeContext = {
     // With --retries, --timeout limits each attempt (the transport's) and the client's deadline covers them all.
-    client: createApiClient({ bases: config.bases, fetch: transport.fetch, credentials: jar, timeoutMs: callDeadlineMs(config.timeoutMs, config.retries) }),
+    client: createApiClient({ bases: config.bases, fetch: transport.fetch, credentials: jar, timeoutMs: callDeadlineMs(config.timeoutMs, config.retries, config.retryIntervalMs) }),
     jar,
     baseUrl: config.baseUrl,
     brand: config.brand,

@@ -15,6 +15,10 @@ export interface SmokeTransportOptions {
   writesAllowed: boolean;
   /** `--retries`: extra attempts after a network error or a timeout, GET and HEAD only. */
   retries: number;
+  /** `--retry-interval`: the base of the pauses between attempts (exponential, with jitter; default 50 ms). */
+  retryIntervalMs?: number;
+  /** The jitter's random source, [0, 1) (default Math.random; tests pass their own). */
+  random?: () => number;
   /**
    * `--timeout`: the limit of one attempt; every attempt gets its own, and
    * `callDeadlineMs` is the limit of a whole call.
@@ -64,7 +68,7 @@ export interface SmokeTransport {
  *     (`OriginUnreachable`): their checks are blocked by that cause.
  */
 export function createSmokeTransport(options: SmokeTransportOptions): SmokeTransport {
-  const { redactor } = options;
+  const { redactor, retryIntervalMs = defaultRetryIntervalMs, random = Math.random } = options;
   // One pool for the run (through the environment's proxy when one is set).
   const agent = createDispatcher({ insecure: options.insecure === true, proxy: options.proxy ?? noProxy });
   const proxies = proxyEndpoints(options.proxy ?? noProxy);
@@ -154,7 +158,7 @@ export function createSmokeTransport(options: SmokeTransportOptions): SmokeTrans
         // A timeout of this attempt is retried; the call's own deadline (or its caller going away) is final.
         const again = outcome === 'unreachable' || (outcome === 'timeout' && !callSignal.aborted);
         if (again && retriable && attempt < options.retries) {
-          await delay(retryDelayMs(attempt), undefined, { signal: callSignal }).catch(() => undefined);
+          await delay(retryDelayMs(attempt, retryIntervalMs, random), undefined, { signal: callSignal }).catch(() => undefined);
           if (!callSignal.aborted) continue;
         }
         record(undefined, outcome, attempt);
@@ -174,7 +178,7 @@ export function createSmokeTransport(options: SmokeTransportOptions): SmokeTrans
   return {
     fetch: guardedFetch,
     rawFetch: (path, init = {}) => {
-      const timeout = AbortSignal.timeout(callDeadlineMs(options.timeoutMs, options.retries));
+      const timeout = AbortSignal.timeout(callDeadlineMs(options.timeoutMs, options.retries, retryIntervalMs));
       const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
       return guardedFetch(new URL(path, options.baseUrl), { ...init, signal });
     },
@@ -184,17 +188,36 @@ export function createSmokeTransport(options: SmokeTransportOptions): SmokeTrans
   };
 }
 
-/** The pause before retry `attempt + 1`. */
-const retryDelayMs = (attempt: number) => 50 * (attempt + 1);
+/** `--retry-interval`'s default: the first pause is 25–50 ms, as the 50 ms before it was configurable. */
+export const defaultRetryIntervalMs = 50;
+/** No pause is longer (and `--retry-interval` takes no more). */
+export const retryDelayCapMs = 30_000;
+
+/** The longest pause after attempt `attempt` (0-based): the interval doubled per attempt, capped at 30 s. */
+export function maxRetryDelayMs(attempt: number, intervalMs: number): number {
+  return Math.min(retryDelayCapMs, intervalMs * 2 ** attempt);
+}
+
+/**
+ * The pause after attempt `attempt` (0-based) before the next: exponential
+ * backoff with "equal jitter" — half of `maxRetryDelayMs`, plus up to the
+ * other half at random — so retries of checks running together spread out,
+ * yet never come back at once (#33.3).
+ */
+export function retryDelayMs(attempt: number, intervalMs: number, random: () => number = Math.random): number {
+  const backoff = maxRetryDelayMs(attempt, intervalMs);
+  return backoff / 2 + (random() * backoff) / 2;
+}
 
 /**
  * The deadline of a whole call when each attempt may take `timeoutMs`: every
- * attempt plus the pauses between them (just `timeoutMs` without retries).
- * The run's client and `rawFetch` use it, so the attempts' own limits decide.
+ * attempt plus the longest pauses between them (just `timeoutMs` without
+ * retries). The run's client and `rawFetch` use it, so the attempts' own
+ * limits decide.
  */
-export function callDeadlineMs(timeoutMs: number, retries: number): number {
+export function callDeadlineMs(timeoutMs: number, retries: number, retryIntervalMs: number = defaultRetryIntervalMs): number {
   let total = timeoutMs;
-  for (let attempt = 0; attempt < retries; attempt += 1) total += retryDelayMs(attempt) + timeoutMs;
+  for (let attempt = 0; attempt < retries; attempt += 1) total += maxRetryDelayMs(attempt, retryIntervalMs) + timeoutMs;
   return total;
 }
 
