@@ -5,7 +5,7 @@ import { ConfigError } from './config-error';
 import { type CredentialLookup, type CredentialSource, type EnvSource, lookupCredentials, missingCredentialsText } from './credentials';
 import { type EnvFile, type EnvironmentTargets, readEnvFile } from './env-file';
 import { resolveLocalTarget } from './local-origin';
-import { type ProxySettings, readProxySettings } from './proxy-settings';
+import { type ProxySettings, proxyFromFlag, readProxySettings } from './proxy-settings';
 
 /**
  * The target and connection options `smoke` and `record` share (#33): which
@@ -24,6 +24,8 @@ export interface ConnectionOptions {
   retries: number;
   /** `--retry-interval`: the base of the exponential pauses between attempts. */
   retryInterval: number;
+  /** `--proxy`: the proxy of every request, over the variables ('' for none); checked by resolveConnection, never echoed. */
+  proxy?: string;
   insecure?: boolean;
 }
 
@@ -40,7 +42,7 @@ export interface Connection {
   baseUrl: string;
   /** For --env local without --base-url: what chose the simulator's port (`--port 4601`, `STUDENT_PORTAL_PORT`, `the serve of pid 123`, `default`). */
   localFrom: string | undefined;
-  /** The proxies requests go through (HTTP_PROXY, HTTPS_PROXY, NO_PROXY). */
+  /** The proxies requests go through (`--proxy`, or HTTP_PROXY and HTTPS_PROXY; NO_PROXY). */
   proxy: ProxySettings;
   /** `--insecure`: any TLS certificate of the upstream is accepted. */
   insecure: boolean;
@@ -98,6 +100,8 @@ export function addConnectionOptions(command: Command): Command {
         .argParser(wholeNumber(0, 30000))
         .default(50),
     )
+    // No argument parser: commander would print a refused value, and a proxy URL may hold a password.
+    .option('--proxy <url>', "proxy of every request, over HTTP(S)_PROXY (NO_PROXY still applies; '' for none); visible in ps: prefer HTTPS_PROXY for one with a password")
     .option('--insecure', 'accept any TLS certificate of the upstream (a QA host with a self-signed one); off by default');
 }
 
@@ -134,7 +138,7 @@ function environmentOf(env: string, brand: BrandId, file: EnvFile | undefined): 
  * ConfigError (exit 2) otherwise.
  */
 export async function resolveConnection(options: ConnectionOptions, variables: EnvSource): Promise<Connection> {
-  const proxy = readProxySettings(variables);
+  const proxy = options.proxy === undefined ? readProxySettings(variables) : proxyFromFlag(options.proxy, variables);
   if ('invalid' in proxy) throw new ConfigError(`${proxy.invalid} is not an http(s) URL (its value is not printed: it may hold credentials)`);
   if (options.port !== undefined && options.env !== 'local') throw new ConfigError('--port is for --env local (the simulator); use --base-url for another host');
   const file = options.envFile === undefined ? undefined : await readEnvFile(options.envFile);

@@ -37,3 +37,17 @@ export function readProxySettings(env: EnvSource): { proxy: ProxySettings } | { 
 
 /** No proxy: what a run without proxy variables has. */
 export const noProxy: ProxySettings = { http: undefined, https: undefined, noProxy: undefined };
+
+/**
+ * `--proxy URL` (#33.3), as curl's `-x`: the proxy of every request, over
+ * HTTP_PROXY and HTTPS_PROXY (an invalid one of those is then moot); NO_PROXY
+ * still names the hosts reached directly, as it does for curl (its test 1252).
+ * `--proxy ''` goes direct, as `curl -x ""`. A URL that is not http(s) is
+ * answered by `invalid` without its value (it may hold credentials).
+ */
+export function proxyFromFlag(url: string, env: EnvSource): { proxy: ProxySettings } | { invalid: string } {
+  if (url.trim() === '') return { proxy: noProxy };
+  if (!isHttpUrl(url.trim())) return { invalid: '--proxy' };
+  const flag = { url: url.trim(), from: '--proxy' };
+  return { proxy: { http: flag, https: flag, noProxy: firstSet(env, ['no_proxy', 'NO_PROXY'])?.url } };
+}

@@ -122,7 +122,9 @@ with --env local and neither set, the simulator's demo account is used. Password
 tokens and cookie values are redacted in every report (docs/smoke.md, Output).
 
 Network: HTTPS_PROXY, HTTP_PROXY and NO_PROXY (or lowercase) are honoured as curl
-does (https falls back to HTTP_PROXY); credentials in a proxy URL are redacted.
+does (https falls back to HTTP_PROXY); --proxy URL overrides the first two, NO_PROXY
+still applies. Credentials in a proxy URL are redacted, but a flag shows in ps:
+put a proxy with a password in HTTPS_PROXY.
 --insecure accepts a self-signed or otherwise invalid certificate of the upstream.
 
 Read-only by default: the transport sends GET requests, the login sequence, logout

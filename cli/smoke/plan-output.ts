@@ -32,7 +32,7 @@ export function formatListJson(plan: readonly PlannedCheck[], grep: boolean): st
 function proxyLines(config: SmokeSettings): string[] {
   const { http, https, noProxy } = config.proxy;
   const lines: string[] = [];
-  if (http && https && http.url === https.url) lines.push(`Proxy:   ${displayProxy(http.url)} (${http.from}, ${https.from})`);
+  if (http && https && http.url === https.url) lines.push(`Proxy:   ${displayProxy(http.url)} (${[...new Set([http.from, https.from])].join(', ')})`);
   else {
     if (http) lines.push(`Proxy:   ${displayProxy(http.url)} (${http.from})`);
     if (https) lines.push(`Proxy:   ${displayProxy(https.url)} (${https.from}, https)`);
