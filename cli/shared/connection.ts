@@ -26,6 +26,8 @@ export interface ConnectionOptions {
   retryInterval: number;
   /** `--proxy`: the proxy of every request, over the variables ('' for none); checked by resolveConnection, never echoed. */
   proxy?: string;
+  /** `--secret NAME=VALUE`, each as given (repeatable); checked by resolveConnection, never echoed. */
+  secret?: string[];
   insecure?: boolean;
 }
 
@@ -46,6 +48,10 @@ export interface Connection {
   proxy: ProxySettings;
   /** `--insecure`: any TLS certificate of the upstream is accepted. */
   insecure: boolean;
+  /** The values of `--secret NAME=VALUE` and STUDENT_PORTAL_SECRET_<NAME>: redacted like the password everywhere. */
+  secrets: string[];
+  /** Their names, each once, in order (`--dry-run` lists them). */
+  secretNames: string[];
   /** `--timeout`: the limit of one request (of each attempt). */
   timeoutMs: number;
   /** `--retries`: extra attempts of a GET/HEAD after a network error or a timeout. */
@@ -102,7 +108,42 @@ export function addConnectionOptions(command: Command): Command {
     )
     // No argument parser: commander would print a refused value, and a proxy URL may hold a password.
     .option('--proxy <url>', "proxy of every request, over HTTP(S)_PROXY (NO_PROXY still applies; '' for none); visible in ps: prefer HTTPS_PROXY for one with a password")
+    .option(
+      '--secret <NAME=VALUE>',
+      `a value to redact like the password in every output (repeatable); visible in ps: prefer ${secretVariablePrefix}<NAME>=VALUE in the environment`,
+      (spec: string, previous: string[] = []) => [...previous, spec],
+    )
     .option('--insecure', 'accept any TLS certificate of the upstream (a QA host with a self-signed one); off by default');
+}
+
+/** Variables that declare a secret as `--secret` does: STUDENT_PORTAL_SECRET_<NAME>=VALUE (kept out of `ps`). */
+export const secretVariablePrefix = 'STUDENT_PORTAL_SECRET_';
+
+const secretName = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+/**
+ * The secrets of `--secret NAME=VALUE` (in order), then of the
+ * STUDENT_PORTAL_SECRET_<NAME> variables that are not blank. A malformed
+ * `--secret` is a ConfigError that prints no part of it: a mistyped one may
+ * be all value.
+ */
+export function declaredSecrets(specs: readonly string[], variables: EnvSource): { name: string; value: string }[] {
+  const secrets = specs.map((spec, index) => {
+    const eq = spec.indexOf('=');
+    const name = spec.slice(0, Math.max(0, eq));
+    const value = spec.slice(eq + 1);
+    if (eq < 0 || !secretName.test(name) || value === '') {
+      throw new ConfigError(
+        `--secret takes NAME=VALUE: NAME of letters, digits and _ not starting with a digit, VALUE not empty (--secret number ${index + 1} is not; it is not printed)`,
+      );
+    }
+    return { name, value };
+  });
+  for (const [variable, value] of Object.entries(variables)) {
+    const name = variable.slice(secretVariablePrefix.length);
+    if (variable.startsWith(secretVariablePrefix) && secretName.test(name) && value) secrets.push({ name, value });
+  }
+  return secrets;
 }
 
 /** The compiled environments (src/core/config/brands.ts); `local` is the simulator. */
@@ -147,6 +188,7 @@ export async function resolveConnection(options: ConnectionOptions, variables: E
   // --env local: --port, STUDENT_PORTAL_PORT, a running serve, 4173 — all below --base-url (#33.3).
   const local = options.env === 'local' && !options.baseUrl ? await resolveLocalTarget(options.port, variables) : undefined;
   const bases = options.baseUrl ? singleOriginBases(options.baseUrl) : local ? singleOriginBases(local.origin) : environment.bases;
+  const secrets = declaredSecrets(options.secret ?? [], variables);
   return {
     env: options.env,
     production: environment.production,
@@ -156,6 +198,8 @@ export async function resolveConnection(options: ConnectionOptions, variables: E
     localFrom: local?.from,
     proxy: proxy.proxy,
     insecure: options.insecure === true,
+    secrets: secrets.map((s) => s.value),
+    secretNames: [...new Set(secrets.map((s) => s.name))],
     timeoutMs: options.timeout,
     retries: options.retries,
     retryIntervalMs: options.retryInterval,

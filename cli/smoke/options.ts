@@ -1,7 +1,7 @@
 import { type Command, InvalidArgumentError, Option } from 'commander';
 import { localOrigin } from '../../src/core/config/environment';
 import { ConfigError } from '../shared/config-error';
-import { type Connection, type ConnectionOptions, addConnectionOptions, lookupConnectionCredentials, resolveConnection, wholeNumber } from '../shared/connection';
+import { type Connection, type ConnectionOptions, addConnectionOptions, lookupConnectionCredentials, resolveConnection, secretVariablePrefix, wholeNumber } from '../shared/connection';
 import { type CredentialLookup, type CredentialSource, type EnvSource, credentialVariables, missingCredentialsText } from '../shared/credentials';
 
 /** The options commander parses for `smoke`: the shared target and connection options, and its own. */
@@ -119,7 +119,9 @@ Target (highest precedence first):
 
 Credentials come only from ${credentialVariables.email} and ${credentialVariables.password};
 with --env local and neither set, the simulator's demo account is used. Passwords,
-tokens and cookie values are redacted in every report (docs/smoke.md, Output).
+tokens and cookie values are redacted in every report (docs/smoke.md, Output), and
+so is each --secret NAME=VALUE; flags show in ps, so ${secretVariablePrefix}<NAME>=VALUE
+in the environment declares a secret unseen.
 
 Network: HTTPS_PROXY, HTTP_PROXY and NO_PROXY (or lowercase) are honoured as curl
 does (https falls back to HTTP_PROXY); --proxy URL overrides the first two, NO_PROXY

@@ -58,6 +58,7 @@ export function formatDryRun(config: SmokeSettings, options: SmokeOptions, plan:
     accountLine(config),
     `Writes:  ${config.writesAllowed ? 'allowed' : 'refused by the transport (read-only)'}`,
     ...proxyLines(config),
+    ...(config.secretNames.length > 0 ? [`Secrets: ${config.secretNames.join(', ')} (redacted in every report)`] : []),
     `Per request: timeout ${config.timeoutMs} ms, ${config.retries} retries (GET${config.retries > 0 ? `, pauses from ${config.retryIntervalMs} ms doubling` : ''}); concurrency ${options.concurrency}${options.bail ? '; --bail' : ''}`,
     '',
   ];
