@@ -130,6 +130,14 @@ describe('an --env-file (#33.2)', () => {
 });
 
 describe('the env file of the docs', () => {
+  it("runs the README's --env-file line as written: the staging target, no account needed", async () => {
+    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+    const line = /^npx student-portal smoke (--env-file .+?)\s+#/m.exec(readme)?.[1] ?? 'no such line in README.md';
+    const result = await runSmoke(line.split(' '));
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('Target:  --env staging, brand main, https://services.staging.summitprep.test');
+  });
+
   it('is examples/envs.json, word for word, and a valid env file', () => {
     const example = readFileSync(new URL('../../../examples/envs.json', import.meta.url), 'utf8');
     const doc = readFileSync(new URL('../../../docs/smoke.md', import.meta.url), 'utf8');
