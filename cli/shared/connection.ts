@@ -5,6 +5,7 @@ import { ConfigError } from './config-error';
 import { type CredentialLookup, type CredentialSource, type EnvSource, lookupCredentials, missingCredentialsText } from './credentials';
 import { type EnvFile, type EnvironmentTargets, readEnvFile } from './env-file';
 import { resolveLocalTarget } from './local-origin';
+import { originProblem } from './origin';
 import { type ProxySettings, proxyFromFlag, readProxySettings } from './proxy-settings';
 
 /**
@@ -75,16 +76,7 @@ const parseBrand = (value: string): BrandId => {
   return value;
 };
 
-/** What `--base-url` takes: an http(s) origin without path, query or fragment; answers the origin. */
-export function originProblem(value: string): string | undefined {
-  const url = URL.canParse(value) ? new URL(value) : undefined;
-  // Every service sits at this one origin (the simulator's layout), so a path would be ambiguous.
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname !== '/' || url.search || url.hash) {
-    return 'an http(s) origin without path or query, e.g. http://127.0.0.1:4173';
-  }
-  return undefined;
-}
-
+/** `--base-url`: an http(s) origin without path, query or fragment; answers the origin. */
 const parseBaseUrl = (value: string): string => {
   const problem = originProblem(value);
   if (problem) throw new InvalidArgumentError(problem);

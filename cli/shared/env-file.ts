@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { type Failure, type Infer, array, boolean, object, optional, record, refine, size, string, validate } from 'superstruct';
 import type { BrandId, ServiceBases } from '../../src/core/config/brands';
 import { ConfigError } from './config-error';
+import { originProblem } from './origin';
 
 /*
  * `--env-file envs.json` (#33.2): environments beside the compiled ones
@@ -10,13 +11,8 @@ import { ConfigError } from './config-error';
  * example: docs/smoke.md, "Environments in a file"; examples/envs.json.
  */
 
-/** An http(s) origin: no path, query, fragment or user (`--base-url`'s rule, and no credentials in a file). */
-const Origin = refine(string(), 'origin', (value) => {
-  const url = URL.canParse(value) ? new URL(value) : undefined;
-  const ok = url && (url.protocol === 'http:' || url.protocol === 'https:') && url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
-  // The value is not repeated: a refused URL may hold credentials.
-  return ok ? true : 'an http(s) origin without path, query or user, e.g. https://services.staging.example';
-});
+/** An http(s) origin: `--base-url`'s rule, and no credentials in a file. */
+const Origin = refine(string(), 'origin', (value) => originProblem(value, { allowUser: false }) ?? true);
 
 const Bases = object({ rest: Origin, api: Origin, identity: Origin, routing: Origin, content: Origin });
 
