@@ -24,7 +24,7 @@ export function createProgram(io: CliIo): Command {
         `  ${exitCodes.ok}    success: accepted (validate), every check passed (smoke), stopped (serve)`,
         `  ${exitCodes.rejected}    rejected (validate), a check failed (smoke)`,
         `  ${exitCodes.usage}    usage or configuration error`,
-        `  ${smokeExitCodes.unreachable}    smoke: upstream unreachable (no request got an HTTP answer)`,
+        `  ${smokeExitCodes.unreachable}    smoke: upstream unreachable (every request failed at the connection)`,
         `  ${smokeExitCodes.interrupted}  smoke: interrupted (Ctrl-C or SIGTERM)`,
       ].join('\n'),
     );

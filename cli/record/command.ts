@@ -5,10 +5,11 @@ import { createMemoryCookieJar } from '../../src/core/api/memory-cookie-jar';
 import { createApiClient } from '../../src/core/api/transport';
 import { exitCodes } from '../shared/exit-codes';
 import type { CliIo } from '../shared/io';
-import type { EnvSource } from '../smoke/credentials';
-import { proxySecrets } from '../smoke/dispatcher';
-import { ConfigError, type SmokeConfig, type SmokeOptions, addSmokeOptions, resolveConfig } from '../smoke/options';
-import { Redactor, minPasswordLength } from '../smoke/redact';
+import { ConfigError } from '../shared/config-error';
+import { type Connection, type ConnectionOptions, addConnectionOptions, connectionCredentials, resolveConnection } from '../shared/connection';
+import type { EnvSource } from '../shared/credentials';
+import { connectionRedactor } from '../smoke/connection-redactor';
+import type { Redactor } from '../smoke/redact';
 import { smokeExitCodes } from '../smoke/report';
 import { callDeadlineMs, createSmokeTransport } from '../smoke/transport';
 import { demoPassword } from '../simulator/fixture/default/people';
@@ -25,7 +26,7 @@ export interface RecordDeps {
   salt: () => string;
 }
 
-interface RecordOptions extends SmokeOptions {
+interface RecordOptions extends ConnectionOptions {
   out?: string;
   keepPersonalData?: boolean;
 }
@@ -37,7 +38,7 @@ export function registerRecord(program: Command, io: CliIo, deps: Partial<Record
   const command = program
     .command('record')
     .description("record a student's data from an environment into a fixture that `serve --fixture` replays");
-  addSmokeOptions(command)
+  addConnectionOptions(command)
     .option('--out <file>', 'write the fixture to this file (default: stdout, the summary then goes to stderr)')
     .option('--keep-personal-data', 'keep names, emails, phones, addresses, ids and case comments as recorded (default: consistent stand-ins)')
     .addHelpText('after', recordHelp)
@@ -45,7 +46,7 @@ export function registerRecord(program: Command, io: CliIo, deps: Partial<Record
       const d = { ...defaultDeps(), ...deps };
       try {
         io.setExitCode(await executeRecord(options, d, io));
-      } catch (error) {
+      } catch (error: unknown) {
         if (!(error instanceof ConfigError)) throw error;
         io.err(`student-portal record: ${error.message}\n`);
         io.setExitCode(exitCodes.usage);
@@ -53,34 +54,46 @@ export function registerRecord(program: Command, io: CliIo, deps: Partial<Record
     });
 }
 
+/** A connection's account, once checked. */
+export type RecordTarget = Connection & { credentials: { email: string; password: string } };
+
 /** The run's redactor, guarded read-only transport, capturing fetch and API client (tests build theirs the same way). */
-export function recordingClient(config: SmokeConfig, options: Pick<SmokeOptions, 'retries' | 'timeout'>, now: () => Date) {
-  const redactor = new Redactor(config.credentials);
-  for (const { value, force } of proxySecrets(config.proxy)) {
-    if (force) redactor.addKnown(value);
-    else redactor.add(value, minPasswordLength);
-  }
+export function recordingClient(target: RecordTarget, now: () => Date) {
+  const redactor = connectionRedactor(target, target.credentials);
   const transport = createSmokeTransport({
+    // Read-only whatever the environment: the guard refuses anything that could change data.
     writesAllowed: false,
-    retries: options.retries,
-    timeoutMs: options.timeout,
-    baseUrl: config.baseUrl,
+    retries: target.retries,
+    retryIntervalMs: target.retryIntervalMs,
+    timeoutMs: target.timeoutMs,
+    baseUrl: target.baseUrl,
     redactor,
     signal: new AbortController().signal,
-    proxy: config.proxy,
-    insecure: config.insecure,
+    proxy: target.proxy,
+    insecure: target.insecure,
   });
   const capture = capturingFetch(transport.fetch);
   const jar = createMemoryCookieJar({ now: () => now().getTime() });
-  const client = createApiClient({ bases: config.bases, fetch: capture.fetch, credentials: jar, timeoutMs: callDeadlineMs(options.timeout, options.retries) });
+  const client = createApiClient({
+    bases: target.bases,
+    fetch: capture.fetch,
+    credentials: jar,
+    timeoutMs: callDeadlineMs(target.timeoutMs, target.retries, target.retryIntervalMs),
+  });
   return { redactor, transport, capture, client };
 }
 
+/** The connection and account of a recording, or a ConfigError. */
+export async function recordTarget(options: ConnectionOptions, variables: EnvSource): Promise<RecordTarget> {
+  const connection = await resolveConnection(options, variables);
+  return { ...connection, credentials: connectionCredentials(connection, variables).credentials };
+}
+
 async function executeRecord(options: RecordOptions, deps: RecordDeps, io: CliIo): Promise<number> {
-  const config = resolveConfig({ ...options, allowWrites: false }, deps.env);
+  const config = await recordTarget(options, deps.env);
   // The summary goes where the fixture does not.
   const say = options.out ? (s: string) => io.out(s) : (s: string) => io.err(s);
-  const { redactor, transport, capture, client } = recordingClient(config, options, () => io.now());
+  const { redactor, transport, capture, client } = recordingClient(config, () => io.now());
   let recording: Recording;
   try {
     recording = await recordStudent({ client, capture, brand: config.brand, credentials: config.credentials });

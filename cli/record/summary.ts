@@ -1,4 +1,4 @@
-import type { SmokeConfig } from '../smoke/options';
+import type { RecordTarget } from './command';
 import type { Recording } from './recorder';
 
 /** What the summary of a recording tells. */
@@ -6,7 +6,7 @@ export interface RecordSummaryInput {
   recording: Recording;
   /** The document as written (stand-ins, relative dates). */
   document: unknown;
-  config: Pick<SmokeConfig, 'env' | 'baseUrl' | 'credentials'>;
+  config: Pick<RecordTarget, 'env' | 'baseUrl' | 'credentials'>;
   out: string | undefined;
   /** Stand-ins made, by kind; undefined with --keep-personal-data. */
   personal: Record<string, number> | undefined;

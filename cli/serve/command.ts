@@ -1,17 +1,22 @@
 import { readFile } from 'node:fs/promises';
 import { type Command, InvalidArgumentError } from 'commander';
+import { localOrigin } from '../../src/core/config/environment';
 import { FixtureError, loadDefaultFixture, loadFixture } from '../simulator/fixture/load';
 import { defaultFixtureDocument } from '../simulator/fixture/default';
 import type { Fixture } from '../simulator/fixture/schema';
 import { parseCorsOrigin } from '../simulator/http/cors';
 import { startSimulator } from '../simulator/server';
+import { ConfigError } from '../shared/config-error';
+import type { EnvSource } from '../shared/credentials';
 import { exitCodes } from '../shared/exit-codes';
+import { portFromVariable, portVariable } from '../shared/local-origin';
 import { packageRoot } from '../shared/package-root';
 import type { CliIo } from '../shared/io';
+import { serveStatePath, writeServeState } from '../shared/serve-state';
 import { describeAccounts } from './accounts';
 
 interface ServeOptions {
-  port: number;
+  port?: number;
   host: string;
   fixture?: string;
   latency: number;
@@ -59,12 +64,21 @@ function untilStopped(): Promise<void> {
   });
 }
 
-/** `serve`: the contract simulator of the upstream services, with dist/ and examples/ on the same origin. */
-export function registerServe(program: Command, io: CliIo, stopped: () => Promise<void> = untilStopped): void {
+/** The port when no --port is given: STUDENT_PORTAL_PORT, else 4173 (#33.3). */
+function defaultPort(env: EnvSource): number {
+  return portFromVariable(env) ?? Number(new URL(localOrigin).port);
+}
+
+/**
+ * `serve`: the contract simulator of the upstream services, with dist/ and
+ * examples/ on the same origin. While it listens, its URL and pid are in the
+ * state file `smoke --env local` reads (cli/shared/serve-state.ts).
+ */
+export function registerServe(program: Command, io: CliIo, stopped: () => Promise<void> = untilStopped, env: EnvSource = process.env): void {
   program
     .command('serve')
     .description('run the contract simulator of the upstream services, the built bundle and the example pages')
-    .option('--port <port>', 'port to listen on (0 picks a free one)', wholeNumber(65535), 4173)
+    .option('--port <port>', `port to listen on (0 picks a free one; default: ${portVariable}, else 4173)`, wholeNumber(65535))
     .option('--host <host>', 'interface to listen on', '127.0.0.1')
     .option('--fixture <file>', 'fixture JSON (docs/fixtures.md); default: the bundled demo fixture')
     .option('--latency <ms>', 'delay every answer by this many milliseconds', wholeNumber(600000), 0)
@@ -85,11 +99,20 @@ export function registerServe(program: Command, io: CliIo, stopped: () => Promis
         io.setExitCode(exitCodes.usage);
         return;
       }
+      let port: number;
+      try {
+        port = options.port ?? defaultPort(env);
+      } catch (error) {
+        if (!(error instanceof ConfigError)) throw error;
+        io.err(`student-portal serve: ${error.message}\n`);
+        io.setExitCode(exitCodes.usage);
+        return;
+      }
       let running: Awaited<ReturnType<typeof startSimulator>>;
       try {
         running = await startSimulator({
           fixture,
-          port: options.port,
+          port,
           host: options.host,
           latencyMs: options.latency,
           corsOrigins: options.cors ?? [],
@@ -98,7 +121,7 @@ export function registerServe(program: Command, io: CliIo, stopped: () => Promis
         });
       } catch (error) {
         const code = error instanceof Error && 'code' in error ? String(error.code) : '';
-        io.err(`student-portal serve: cannot listen on ${options.host}:${options.port}${code ? ` (${code})` : ''}\n`);
+        io.err(`student-portal serve: cannot listen on ${options.host}:${port}${code ? ` (${code})` : ''}\n`);
         io.setExitCode(exitCodes.usage);
         return;
       }
@@ -107,7 +130,17 @@ export function registerServe(program: Command, io: CliIo, stopped: () => Promis
       if (options.latency > 0) io.out(`  latency: ${options.latency} ms per answer\n`);
       if (options.cors) io.out(`  CORS:    ${options.cors.join(', ')} (with credentials)\n`);
       io.out(`\n${describeAccounts(fixture)}\nPress Ctrl-C to stop.\n`);
-      await stopped();
-      await running.close();
+      // smoke --env local follows this serve while it runs; without the file it still works, on --port.
+      const forget = await writeServeState(env, { url: running.url, port: Number(new URL(running.url).port), pid: process.pid }).catch((error: unknown) => {
+        const code = error instanceof Error && 'code' in error ? ` (${String(error.code)})` : '';
+        io.err(`student-portal serve: cannot write ${serveStatePath(env)}${code}; smoke --env local will not find this port\n`);
+        return async () => {};
+      });
+      try {
+        await stopped();
+      } finally {
+        await forget();
+        await running.close();
+      }
     });
 }

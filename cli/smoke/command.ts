@@ -2,8 +2,9 @@ import type { Command } from 'commander';
 import { colourEnabled } from '../shared/colour';
 import type { CliIo } from '../shared/io';
 import { allChecks } from './checks/catalogue';
-import type { EnvSource } from './credentials';
-import { ConfigError, type SmokeOptions, addSmokeOptions, grepPattern, resolveConfig, smokeHelp } from './options';
+import { ConfigError } from '../shared/config-error';
+import type { EnvSource } from '../shared/credentials';
+import { type SmokeOptions, addSmokeOptions, grepPattern, requireAccount, resolveSettings, smokeHelp } from './options';
 import { prepareOutput, resolveOutputs } from './outputs';
 import { formatDryRun, formatList, formatListJson } from './plan-output';
 import { smokeExitCodes } from './report';
@@ -70,16 +71,18 @@ export function registerSmoke(program: Command, io: CliIo, deps: Partial<SmokeDe
           io.out((json ? formatListJson : formatList)(plan, options.grep !== undefined));
           return;
         }
-        const config = resolveConfig(options, d.env);
+        const settings = await resolveSettings(options, d.env);
         const outputs = resolveOutputs(options);
-        const plan = selectedChecks(planRun(d.checks, { grep: config.grep, writesAllowed: config.writesAllowed }));
-        if (config.grep && !plan.some((p) => p.matched)) throw new ConfigError(`--grep ${options.grep ?? ''} matches no check (see --list)`);
+        const plan = selectedChecks(planRun(d.checks, { grep: settings.grep, writesAllowed: settings.writesAllowed }));
+        if (settings.grep && !plan.some((p) => p.matched)) throw new ConfigError(`--grep ${options.grep ?? ''} matches no check (see --list)`);
+        // A dry run sends nothing, so it needs no account: it says which one a real run would use, or what is missing (#33.3).
         if (options.dryRun) {
-          io.out(formatDryRun(config, options, plan));
+          io.out(formatDryRun(settings, options, plan));
           return;
         }
+        const config = requireAccount(settings);
         for (const file of outputs.files) await prepareOutput(file.path);
-        const targets = targetsFor(config.env, d.env);
+        const targets = targetsFor(config.env, d.env, config.targets);
         const colour = colourEnabled(d.isTty, d.env);
         io.setExitCode(await executeSmoke(config, options, plan, io, { targets, interrupts: d.interrupts, colour, outputs }));
       } catch (error) {

@@ -1,43 +1,6 @@
 import { Agent, type Dispatcher, EnvHttpProxyAgent } from 'undici';
-import type { EnvSource } from './credentials';
+import type { ProxySettings } from '../shared/proxy-settings';
 import { redacted } from './redact';
-
-/** The proxy variables of the environment (lowercase first, as curl and undici read them). */
-export interface ProxySettings {
-  /** For http:// origins; `from` names the variable it came from. */
-  http: { url: string; from: string } | undefined;
-  /** For https:// origins (undici falls back to the http proxy when unset). */
-  https: { url: string; from: string } | undefined;
-  /** Hosts (and host:port, `.domain`, `*`) reached directly. */
-  noProxy: string | undefined;
-}
-
-/** The first non-blank value among `names`, with the name it came from. */
-function firstSet(env: EnvSource, names: readonly string[]): { url: string; from: string } | undefined {
-  for (const name of names) {
-    const value = env[name]?.trim();
-    if (value) return { url: value, from: name };
-  }
-  return undefined;
-}
-
-const isHttpUrl = (value: string) => URL.canParse(value) && ['http:', 'https:'].includes(new URL(value).protocol);
-
-/**
- * Reads HTTP_PROXY / HTTPS_PROXY / NO_PROXY (and their lowercase forms) from
- * the environment the command was given. A proxy that is not an http(s) URL
- * is answered by the name of its variable (its value may hold credentials).
- */
-export function readProxySettings(env: EnvSource): { proxy: ProxySettings } | { invalid: string } {
-  const http = firstSet(env, ['http_proxy', 'HTTP_PROXY']);
-  const https = firstSet(env, ['https_proxy', 'HTTPS_PROXY']);
-  const invalid = [http, https].find((p) => p && !isHttpUrl(p.url));
-  if (invalid) return { invalid: invalid.from };
-  return { proxy: { http, https, noProxy: firstSet(env, ['no_proxy', 'NO_PROXY'])?.url } };
-}
-
-/** No proxy: what a run without proxy variables has. */
-export const noProxy: ProxySettings = { http: undefined, https: undefined, noProxy: undefined };
 
 /** A proxy URL for people: user and password replaced by [REDACTED]. */
 export function displayProxy(url: string): string {

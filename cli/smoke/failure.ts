@@ -38,6 +38,11 @@ export function describeFailure(error: unknown, trace: CheckTrace): FailureInfo 
     const prefix = error instanceof PortalError ? error.describe() : error instanceof CheckFailure ? error.message : 'network.unavailable';
     return { message: `${prefix}: ${cause}`, code: 'network.unavailable', status: undefined, path: undefined, request, curl, cause };
   }
+  // Its last request got no answer in time: name the limit, not the portal's "couldn't reach" text (#33.3).
+  if (trace.timeout && last?.status === undefined && isTimeoutError(error)) {
+    const prefix = error instanceof PortalError ? error.describe() : error instanceof CheckFailure ? error.message : 'network.timeout';
+    return { message: `${prefix}: ${trace.timeout}`, code: 'network.timeout', status: undefined, path: undefined, request, curl, cause: undefined };
+  }
   if (error instanceof PortalError) {
     const server = error.serverText && error.serverText !== error.message ? ` — server said: ${error.serverText}` : '';
     return {
@@ -55,4 +60,11 @@ export function describeFailure(error: unknown, trace: CheckTrace): FailureInfo 
   }
   const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   return { message, code: 'check.crashed', status: request?.status, path: undefined, request, curl, cause: undefined };
+}
+
+/** The client's `network.timeout`, the abort of a raw request's deadline, or a check's own failure after one. */
+function isTimeoutError(error: unknown): boolean {
+  if (error instanceof PortalError) return error.code === 'network.timeout';
+  if (error instanceof CheckFailure) return true;
+  return error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
 }

@@ -1,18 +1,13 @@
 import { type Command, InvalidArgumentError, Option } from 'commander';
-import { type Brand, type BrandId, type ServiceBases, brands, getBrand, isBrandId } from '../../src/core/config/brands';
-import { type EnvironmentName, localOrigin, serviceBases } from '../../src/core/config/environment';
-import { credentialVariables, type EnvSource, smokeCredentials } from './credentials';
-import { type ProxySettings, readProxySettings } from './dispatcher';
+import { localOrigin } from '../../src/core/config/environment';
+import { ConfigError } from '../shared/config-error';
+import { type Connection, type ConnectionOptions, addConnectionOptions, lookupConnectionCredentials, resolveConnection, secretVariablePrefix, wholeNumber } from '../shared/connection';
+import { type CredentialLookup, type CredentialSource, type EnvSource, credentialVariables, missingCredentialsText } from '../shared/credentials';
 
-/** The options commander parses for `smoke`. */
-export interface SmokeOptions {
-  env: EnvironmentName;
-  baseUrl?: string;
-  brand: BrandId;
+/** The options commander parses for `smoke`: the shared target and connection options, and its own. */
+export interface SmokeOptions extends ConnectionOptions {
   allowWrites?: boolean;
   iKnowThisIsProduction?: boolean;
-  timeout: number;
-  retries: number;
   concurrency: number;
   grep?: string;
   bail?: boolean;
@@ -25,7 +20,6 @@ export interface SmokeOptions {
   outputJunit?: string;
   quiet?: boolean;
   verbose?: boolean;
-  insecure?: boolean;
 }
 
 /** The report formats. */
@@ -42,59 +36,24 @@ export const parseReporters = (value: string): ReporterName[] => {
   return [...new Set(names.filter(isReporterName))];
 };
 
-/** A run's settings once checked: target, account and switches. */
-export interface SmokeConfig {
-  env: EnvironmentName;
-  brand: Brand;
-  bases: ServiceBases;
-  /** The REST origin (all services there with --base-url or --env local). */
-  baseUrl: string;
-  credentials: { email: string; password: string };
-  credentialSource: 'environment' | 'demo account';
+/** A run's settings once checked — the target and connection, the switches — and its account, found or not (`--dry-run` needs none). */
+export interface SmokeSettings extends Connection {
+  account: CredentialLookup;
   writesAllowed: boolean;
   grep: RegExp | undefined;
-  /** HTTP_PROXY / HTTPS_PROXY / NO_PROXY of the environment. */
-  proxy: ProxySettings;
-  /** `--insecure`: any TLS certificate of the upstream is accepted. */
-  insecure: boolean;
 }
 
-/** A usage or configuration error: exit 2, before any request. */
-export class ConfigError extends Error {
-  override readonly name = 'ConfigError';
+/** The settings of a run that sends requests: its account was found. */
+export interface SmokeConfig extends Omit<SmokeSettings, 'account'> {
+  credentials: { email: string; password: string };
+  credentialSource: CredentialSource;
 }
 
-const wholeNumber = (min: number, max: number) => (value: string): number => {
-  if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
-    throw new InvalidArgumentError(`a whole number from ${min} to ${max}`);
-  }
-  return Number(value);
-};
-
-const parseBrand = (value: string): BrandId => {
-  if (!isBrandId(value)) throw new InvalidArgumentError(`use one of: ${Object.keys(brands).join(', ')}`);
-  return value;
-};
-
-const parseBaseUrl = (value: string): string => {
-  const url = URL.canParse(value) ? new URL(value) : undefined;
-  // Every service sits at this one origin (the simulator's layout), so a path would be ambiguous.
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname !== '/' || url.search || url.hash) {
-    throw new InvalidArgumentError('an http(s) origin without path or query, e.g. http://127.0.0.1:4173');
-  }
-  return url.origin;
-};
-
-/** Adds the options of `smoke` to its command. */
+/** Adds the options of `smoke` to its command: the shared target and connection options first. */
 export function addSmokeOptions(command: Command): Command {
-  return command
-    .addOption(new Option('--env <name>', 'environment whose service bases to check').choices(['local', 'qa', 'production']).default('local'))
-    .addOption(new Option('--base-url <url>', "one origin for every service; overrides the --env's URLs").argParser(parseBaseUrl))
-    .addOption(new Option('--brand <id>', 'brand id (main or second)').argParser(parseBrand).default('main'))
+  return addConnectionOptions(command)
     .option('--allow-writes', 'also run the checks that change data (sign-up, registrations, profile, cases, make-up)')
     .option('--i-know-this-is-production', 'confirm --allow-writes with --env production')
-    .addOption(new Option('--timeout <ms>', 'limit per request in milliseconds').argParser(wholeNumber(1, 600000)).default(10000))
-    .addOption(new Option('--retries <n>', 'retries of a network error or a timeout, GET and HEAD requests only').argParser(wholeNumber(0, 10)).default(0))
     .addOption(new Option('--concurrency <n>', 'checks run at once').argParser(wholeNumber(1, 64)).default(4))
     .option('--grep <pattern>', 'run only the checks whose id or title matches this regular expression (case-insensitive), the checks they need and, if they log in, the logout; the others are left out of the report')
     .option('--bail', 'stop after the first failure; the checks not yet started are skipped')
@@ -109,8 +68,7 @@ export function addSmokeOptions(command: Command): Command {
     .option('--output-json <file>', 'also write the JSON report to this file (adds the json reporter)')
     .option('--output-junit <file>', 'also write the JUnit XML report to this file (adds the junit reporter)')
     .addOption(new Option('--quiet', 'human report: only the failures and the summary, no line per check'))
-    .addOption(new Option('--verbose', "human report: each check's requests (method, path, status, time) under its line").conflicts('quiet'))
-    .option('--insecure', 'accept any TLS certificate of the upstream (a QA host with a self-signed one); off by default');
+    .addOption(new Option('--verbose', "human report: each check's requests (method, path, status, time) under its line").conflicts('quiet'));
 }
 
 /** `--grep` as a regular expression (case-insensitive), or a ConfigError. */
@@ -125,57 +83,56 @@ export function grepPattern(pattern: string | undefined): RegExp | undefined {
 
 /**
  * Checks the options against each other and the environment variables:
- * writes against production need the confirmation flag, and outside the
- * simulator the account must come from STUDENT_PORTAL_EMAIL / _PASSWORD.
+ * the target and connection (`resolveConnection`), writes against production
+ * need the confirmation flag; the account is looked up (STUDENT_PORTAL_EMAIL /
+ * _PASSWORD, or the demo account for --env local), and `requireAccount` says
+ * whether a real run may start.
  */
-export function resolveConfig(options: SmokeOptions, variables: EnvSource): SmokeConfig {
-  if (options.allowWrites && options.env === 'production' && !options.iKnowThisIsProduction) {
-    throw new ConfigError('--allow-writes against --env production changes real data; add --i-know-this-is-production to confirm');
+export async function resolveSettings(options: SmokeOptions, variables: EnvSource): Promise<SmokeSettings> {
+  const connection = await resolveConnection(options, variables);
+  if (options.allowWrites && connection.production && !options.iKnowThisIsProduction) {
+    throw new ConfigError(`--allow-writes against --env ${connection.env} changes real data; add --i-know-this-is-production to confirm`);
   }
-  const grep = grepPattern(options.grep);
-  const found = smokeCredentials(options.env, variables);
-  if (!found.ok) {
-    const names = found.missing.join(' and ');
-    throw new ConfigError(
-      `set ${names} in the environment for --env ${options.env} (credentials are never taken from flags; ` +
-        `only --env local defaults to the simulator's demo account)`,
-    );
-  }
-  const proxy = readProxySettings(variables);
-  if ('invalid' in proxy) throw new ConfigError(`${proxy.invalid} is not an http(s) URL (its value is not printed: it may hold credentials)`);
-  const bases = serviceBases(options.brand, options.env, options.baseUrl);
   return {
-    env: options.env,
-    brand: getBrand(options.brand),
-    bases,
-    baseUrl: bases.rest,
-    credentials: found.credentials,
-    credentialSource: found.source,
+    ...connection,
+    account: lookupConnectionCredentials(connection, variables),
     writesAllowed: options.allowWrites === true,
-    grep,
-    proxy: proxy.proxy,
-    insecure: options.insecure === true,
+    grep: grepPattern(options.grep),
   };
+}
+
+/** The settings of a real run: outside the simulator the account must come from the environment (a ConfigError naming what is missing). */
+export function requireAccount({ account, ...settings }: SmokeSettings): SmokeConfig {
+  if (!account.ok) throw new ConfigError(missingCredentialsText(settings.env, account.missing));
+  return { ...settings, credentials: account.credentials, credentialSource: account.source };
 }
 
 /** The --help text on targets, precedence, credentials and exit codes. */
 export const smokeHelp = `
 Target (highest precedence first):
   --base-url URL      every service at that one origin (the simulator serves them all)
-  --env local         the simulator at ${localOrigin}
+  --env local         the simulator: --port, else STUDENT_PORTAL_PORT, else the port
+                      a running serve printed, else ${localOrigin}
   --env qa|production the --brand's service bases (src/core/config/brands.ts)
+  --env NAME          an environment of --env-file FILE (JSON; it may also override qa
+                      and production per brand: docs/smoke.md, Environments in a file)
 
 Credentials come only from ${credentialVariables.email} and ${credentialVariables.password};
 with --env local and neither set, the simulator's demo account is used. Passwords,
-tokens and cookie values are redacted in every report (docs/smoke.md, Output).
+tokens and cookie values are redacted in every report (docs/smoke.md, Output), and
+so is each --secret NAME=VALUE; flags show in ps, so ${secretVariablePrefix}<NAME>=VALUE
+in the environment declares a secret unseen.
 
 Network: HTTPS_PROXY, HTTP_PROXY and NO_PROXY (or lowercase) are honoured as curl
-does (https falls back to HTTP_PROXY); credentials in a proxy URL are redacted.
+does (https falls back to HTTP_PROXY); --proxy URL overrides the first two, NO_PROXY
+still applies. Credentials in a proxy URL are redacted, but a flag shows in ps:
+put a proxy with a password in HTTPS_PROXY.
 --insecure accepts a self-signed or otherwise invalid certificate of the upstream.
 
 Read-only by default: the transport sends GET requests, the login sequence, logout
 and GraphQL queries only; any other request fails the run before it is sent.
 
-Exit codes: 0 every check passed (flaky counts as passed), 1 a check failed,
-2 usage or configuration error, 3 upstream unreachable (no request got an HTTP
-answer), 130 interrupted (Ctrl-C or SIGTERM; the reports are still written).`;
+Exit codes: 0 every check passed (flaky counts as passed), 1 a check failed (a
+timeout too: it is named "timed out after N ms"), 2 usage or configuration error,
+3 upstream unreachable (every request failed at the connection: refused, DNS,
+TLS), 130 interrupted (Ctrl-C or SIGTERM; the reports are still written).`;

@@ -1,7 +1,8 @@
 import { constants } from 'node:fs';
 import { access, mkdir, stat } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
-import { ConfigError, type ReporterName, type SmokeOptions } from './options';
+import { ConfigError } from '../shared/config-error';
+import type { ReporterName, SmokeOptions } from './options';
 
 const codeOf = (error: unknown) => (error instanceof Error && 'code' in error ? ` (${String(error.code)})` : '');
 

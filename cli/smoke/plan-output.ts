@@ -1,5 +1,5 @@
 import { displayProxy } from './dispatcher';
-import type { SmokeConfig, SmokeOptions } from './options';
+import type { SmokeOptions, SmokeSettings } from './options';
 import { type PlannedCheck, skipReasons } from './schedule';
 
 function table(rows: string[][]): string {
@@ -29,10 +29,10 @@ export function formatListJson(plan: readonly PlannedCheck[], grep: boolean): st
 }
 
 /** The proxies a run goes through (credentials redacted), and --insecure. */
-function proxyLines(config: SmokeConfig): string[] {
+function proxyLines(config: SmokeSettings): string[] {
   const { http, https, noProxy } = config.proxy;
   const lines: string[] = [];
-  if (http && https && http.url === https.url) lines.push(`Proxy:   ${displayProxy(http.url)} (${http.from}, ${https.from})`);
+  if (http && https && http.url === https.url) lines.push(`Proxy:   ${displayProxy(http.url)} (${[...new Set([http.from, https.from])].join(', ')})`);
   else {
     if (http) lines.push(`Proxy:   ${displayProxy(http.url)} (${http.from})`);
     if (https) lines.push(`Proxy:   ${displayProxy(https.url)} (${https.from}, https)`);
@@ -42,17 +42,24 @@ function proxyLines(config: SmokeConfig): string[] {
   return lines;
 }
 
+/** The account line: the email and where it came from (never the password), or what a real run still needs. */
+function accountLine({ account }: SmokeSettings): string {
+  if (account.ok) return `Account: ${account.credentials.email} (${account.source})`;
+  return `Account: none: a real run needs ${account.missing.join(' and ')} in the environment`;
+}
+
 /** `--dry-run`: the target, the account (never the password) and each check's fate, level by level. */
-export function formatDryRun(config: SmokeConfig, options: SmokeOptions, plan: readonly PlannedCheck[]): string {
+export function formatDryRun(config: SmokeSettings, options: SmokeOptions, plan: readonly PlannedCheck[]): string {
   const bases = Object.entries(config.bases).map(([name, url]) => `  ${name.padEnd(8)}  ${url}`);
   const head = [
     `Dry run: nothing is sent.`,
-    `Target:  --env ${config.env}, brand ${config.brand.id}, ${config.baseUrl}`,
+    `Target:  --env ${config.env}, brand ${config.brand.id}, ${config.baseUrl}${config.localFrom && config.localFrom !== 'default' ? ` (${config.localFrom})` : ''}`,
     ...bases,
-    `Account: ${config.credentials.email} (${config.credentialSource})`,
+    accountLine(config),
     `Writes:  ${config.writesAllowed ? 'allowed' : 'refused by the transport (read-only)'}`,
     ...proxyLines(config),
-    `Per request: timeout ${options.timeout} ms, ${options.retries} retries (GET); concurrency ${options.concurrency}${options.bail ? '; --bail' : ''}`,
+    ...(config.secretNames.length > 0 ? [`Secrets: ${config.secretNames.join(', ')} (redacted in every report)`] : []),
+    `Per request: timeout ${config.timeoutMs} ms, ${config.retries} retries (GET${config.retries > 0 ? `, pauses from ${config.retryIntervalMs} ms doubling` : ''}); concurrency ${options.concurrency}${options.bail ? '; --bail' : ''}`,
     '',
   ];
   const rows = plan.map(({ check, level, skip }) => [`L${level}`, skip ? `skip (${skip})` : 'run', check.id, check.title]);

@@ -1,5 +1,5 @@
 import type { SmokeReport } from './report';
-import { statuses } from './report';
+import { smokeExitCodes, statuses } from './report';
 import type { CheckResult } from './runner';
 import type { CheckStatus } from './checks/types';
 
@@ -68,9 +68,14 @@ function latency(report: SmokeReport): string[] {
 
 /**
  * The end of a human report: failures in detail, latency per endpoint, counts
- * and the exit code; `quiet` (`--quiet`) leaves the latency out.
+ * and the exit code; `quiet` (`--quiet`) leaves the latency out. `unwritten`:
+ * report files that could not be written, which make the exit code 2.
  */
-export function formatSummary(report: SmokeReport, paint: Painter, { quiet = false }: { quiet?: boolean } = {}): string {
+export function formatSummary(
+  report: SmokeReport,
+  paint: Painter,
+  { quiet = false, unwritten = [] }: { quiet?: boolean; unwritten?: readonly string[] } = {},
+): string {
   const { counts, run } = report;
   const tally = statuses.map((s) => (counts[s] > 0 ? paint(statusColour[s], `${counts[s]} ${s}`) : `${counts[s]} ${s}`)).join(', ');
   const verdict = run.interrupted ? 'interrupted' : run.exitCode === 0 ? 'ok' : run.exitCode === 3 ? 'upstream unreachable' : 'failed';
@@ -79,7 +84,9 @@ export function formatSummary(report: SmokeReport, paint: Painter, { quiet = fal
     ...(quiet ? [] : latency(report)),
     '',
     `${tally} — ${counts.total} checks in ${(run.durationMs / 1000).toFixed(2)} s against ${run.baseUrl} (${run.env}, ${run.brand})`,
-    `${verdict} (exit ${run.exitCode})`,
+    unwritten.length > 0
+      ? `${verdict}, but the report could not be written to ${unwritten.join(', ')} (exit ${smokeExitCodes.usage})`
+      : `${verdict} (exit ${run.exitCode})`,
     '',
   ].join('\n');
 }

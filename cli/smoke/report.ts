@@ -1,4 +1,3 @@
-import type { EnvironmentName } from '../../src/core/config/environment';
 import { exitCodes } from '../shared/exit-codes';
 import type { CheckResult } from './runner';
 import { type EndpointLatency, latencyByEndpoint } from './stats';
@@ -22,7 +21,8 @@ export const statuses: readonly CheckStatus[] = ['passed', 'flaky', 'failed', 'b
 export interface SmokeReport {
   schemaVersion: 1;
   run: {
-    env: EnvironmentName;
+    /** local, qa, production, or a name of the --env-file. */
+    env: string;
     brand: string;
     /** The REST origin; with `--base-url` every service is there. */
     baseUrl: string;
@@ -71,15 +71,15 @@ export type RunInfo = Omit<SmokeReport['run'], 'exitCode'>;
 /**
  * 130 when interrupted; 0 when no check failed (flaky passes); 3 when checks
  * failed and the upstream was unreachable — the run sent at least one request
- * and not one got an HTTP answer (each ended in a connection error or a
- * timeout) and no write was refused; otherwise 1.
+ * and every one ended in a connection error (refused, DNS, TLS, reset), none
+ * in an HTTP answer or a timeout (#33.3: a slow upstream was reached), and no
+ * write was refused; otherwise 1.
  */
 export function exitCodeFor(results: readonly CheckResult[], requests: readonly RequestRecord[], interrupted: boolean): number {
   if (interrupted) return smokeExitCodes.interrupted;
   if (!results.some((r) => r.status === 'failed')) return smokeExitCodes.passed;
   const refused = results.some((r) => r.failure?.code === 'guard.refused');
-  const unanswered = (r: RequestRecord) => r.outcome === 'unreachable' || r.outcome === 'timeout';
-  if (!refused && requests.length > 0 && requests.every(unanswered)) return smokeExitCodes.unreachable;
+  if (!refused && requests.length > 0 && requests.every((r) => r.outcome === 'unreachable')) return smokeExitCodes.unreachable;
   return smokeExitCodes.failed;
 }
 

@@ -4,10 +4,9 @@ import { performance } from 'node:perf_hooks';
 import { createMemoryCookieJar } from '../../src/core/api/memory-cookie-jar';
 import { createApiClient } from '../../src/core/api/transport';
 import type { CliIo } from '../shared/io';
-import { proxySecrets } from './dispatcher';
+import { connectionRedactor } from './connection-redactor';
 import type { ReporterName, SmokeConfig, SmokeOptions } from './options';
 import type { ReportOutputs } from './outputs';
-import { Redactor, minPasswordLength } from './redact';
 import { type SmokeReport, buildReport, smokeExitCodes } from './report';
 import { formatCheckLine, formatRequestLines, formatSummary, painter } from './report-human';
 import { formatJsonReport } from './report-json';
@@ -49,12 +48,7 @@ export async function executeSmoke(
   deps: SmokeRunDeps,
 ): Promise<number> {
   // Values are redacted where they enter the report (transport, buildReport); no output is rewritten.
-  const redactor = new Redactor(config.credentials);
-  // A proxy's password is known like the account's; its user name is hidden from 4 characters.
-  for (const { value, force } of proxySecrets(config.proxy)) {
-    if (force) redactor.addKnown(value);
-    else redactor.add(value, minPasswordLength);
-  }
+  const redactor = connectionRedactor(config, config.credentials);
   const out = (text: string) => io.out(text);
   const interrupt = new AbortController();
   // Every running check and request listens to it, and each removes its listener when it ends:
@@ -63,8 +57,9 @@ export async function executeSmoke(
   const unsubscribe = deps.interrupts(() => interrupt.abort(new DOMException('The smoke run was interrupted', 'AbortError')));
   const transport = createSmokeTransport({
     writesAllowed: config.writesAllowed,
-    retries: options.retries,
-    timeoutMs: options.timeout,
+    retries: config.retries,
+    retryIntervalMs: config.retryIntervalMs,
+    timeoutMs: config.timeoutMs,
     baseUrl: config.baseUrl,
     redactor,
     signal: interrupt.signal,
@@ -75,7 +70,7 @@ export async function executeSmoke(
   const jar = createMemoryCookieJar({ now: () => io.now().getTime() });
   const context: SmokeContext = {
     // With --retries, --timeout limits each attempt (the transport's) and the client's deadline covers them all.
-    client: createApiClient({ bases: config.bases, fetch: transport.fetch, credentials: jar, timeoutMs: callDeadlineMs(options.timeout, options.retries) }),
+    client: createApiClient({ bases: config.bases, fetch: transport.fetch, credentials: jar, timeoutMs: callDeadlineMs(config.timeoutMs, config.retries, config.retryIntervalMs) }),
     jar,
     baseUrl: config.baseUrl,
     brand: config.brand,
@@ -118,8 +113,8 @@ export async function executeSmoke(
       durationMs: Math.round(performance.now() - started),
       writesAllowed: config.writesAllowed,
       concurrency: options.concurrency,
-      retries: options.retries,
-      timeoutMs: options.timeout,
+      retries: config.retries,
+      timeoutMs: config.timeoutMs,
       grep: options.grep ?? null,
       bail: options.bail === true,
       interrupted: interrupt.signal.aborted,
@@ -128,17 +123,19 @@ export async function executeSmoke(
     transport.requests,
     redactor,
   );
-  if (humanOnStdout) out(formatSummary(report, paint, { quiet: options.quiet === true }));
-  else out(reportText(deps.outputs.stdout, report, results));
-  let exitCode: number = report.run.exitCode;
+  // The files first, so the summary (or the report on stdout) can tell the exit code the run really ends with (#33.3).
+  const unwritten: string[] = [];
   for (const file of deps.outputs.files) {
     try {
       await writeFile(file.path, reportText(file.format, report, results));
     } catch (error) {
       const code = error instanceof Error && 'code' in error ? ` (${String(error.code)})` : '';
       io.err(`student-portal smoke: cannot write the report to ${file.path}${code}\n`);
-      exitCode = smokeExitCodes.usage;
+      unwritten.push(file.path);
     }
   }
+  const exitCode: number = unwritten.length > 0 ? smokeExitCodes.usage : report.run.exitCode;
+  if (humanOnStdout) out(formatSummary(report, paint, { quiet: options.quiet === true, unwritten }));
+  else out(reportText(deps.outputs.stdout, { ...report, run: { ...report.run, exitCode } }, results));
   return exitCode;
 }

@@ -1,4 +1,4 @@
-import type { EnvironmentName } from '../../src/core/config/environment';
+import type { EnvironmentTargets } from '../shared/env-file';
 import type { SmokeTargets } from './checks/types';
 
 /*
@@ -50,12 +50,17 @@ export const targetVariables = {
 } as const;
 
 /**
- * The targets of a run: the environment's defaults, each overridden by its
- * environment variable when that holds something other than blanks.
+ * The targets of a run: the environment's defaults (with the targets its
+ * --env-file entry gives), each overridden by its environment variable when
+ * that holds something other than blanks.
  * `STUDENT_PORTAL_REGISTRATION_CLASS_IDS` is a comma-separated list.
  */
-export function targetsFor(env: EnvironmentName, environmentVariables: Record<string, string | undefined>): SmokeTargets {
-  const defaults = env === 'local' ? localTargets : upstreamDefaults;
+export function targetsFor(
+  env: string,
+  environmentVariables: Record<string, string | undefined>,
+  fromFile: EnvironmentTargets = {},
+): SmokeTargets {
+  const defaults: SmokeTargets = { ...(env === 'local' ? localTargets : upstreamDefaults), ...fromFile };
   const text = (name: string, fallback: string): string => environmentVariables[name]?.trim() || fallback;
   const ids = (environmentVariables[targetVariables.registrationClassIds] ?? '')
     .split(',')

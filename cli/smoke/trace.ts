@@ -46,9 +46,11 @@ export interface CheckTrace {
   last: SentRequest | undefined;
   /** Why its first request without an answer got none (ECONNREFUSED …), or the cause that blocked one. */
   cause: NetworkCause | undefined;
+  /** Its last request that timed out: `GET /path timed out after 1000 ms` (with the attempts when retried). */
+  timeout: string | undefined;
 }
 
 /** An empty trace for one check. */
 export function newTrace(): CheckTrace {
-  return { requests: [], refusals: [], last: undefined, cause: undefined };
+  return { requests: [], refusals: [], last: undefined, cause: undefined, timeout: undefined };
 }

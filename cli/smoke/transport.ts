@@ -1,7 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as delay } from 'node:timers/promises';
-import { type ProxySettings, createDispatcher, noProxy, proxyEndpoints } from './dispatcher';
+import { type ProxySettings, noProxy } from '../shared/proxy-settings';
+import { createDispatcher, proxyEndpoints } from './dispatcher';
 import { GuardRefusal, classifyRequest } from './guard';
 import { type NetworkCause, OriginUnreachable, networkCause } from './network-cause';
 import type { Redactor } from './redact';
@@ -14,9 +15,13 @@ export interface SmokeTransportOptions {
   writesAllowed: boolean;
   /** `--retries`: extra attempts after a network error or a timeout, GET and HEAD only. */
   retries: number;
+  /** `--retry-interval`: the base of the pauses between attempts (exponential, with jitter; default 50 ms). */
+  retryIntervalMs?: number;
+  /** The jitter's random source, [0, 1) (default Math.random; tests pass their own). */
+  random?: () => number;
   /**
-   * `--timeout`: the limit of one attempt. With retries, every attempt gets
-   * its own; `callDeadlineMs` is then the limit of a whole call.
+   * `--timeout`: the limit of one attempt; every attempt gets its own, and
+   * `callDeadlineMs` is the limit of a whole call.
    */
   timeoutMs: number;
   /** Origin `rawFetch` paths are resolved against (the REST base). */
@@ -49,9 +54,11 @@ export interface SmokeTransport {
  *  1. the read-only guard classifies every request and refuses a write before
  *     anything is sent (no socket is opened for it), and only reads follow
  *     redirects on their own (a redirected POST comes back to the caller);
- *  2. network errors and timeouts of GET/HEAD are retried `retries` times,
- *     each attempt with its own `timeoutMs` (the call's deadline, from the
- *     client or `rawFetch`, is widened to `callDeadlineMs` to leave room);
+ *  2. each attempt has its own `timeoutMs`, and a request that timed out is
+ *     named so on its check's trace (`GET /path timed out after 1000 ms`);
+ *     network errors and timeouts of GET/HEAD are retried `retries` times
+ *     (the call's deadline, from the client or `rawFetch`, is widened to
+ *     `callDeadlineMs` to leave room);
  *  3. each request is recorded (method, redacted path, status, duration,
  *     retries) on the trace of the check that sent it;
  *  4. every secret seen (cookies, tokens, passwords) is taught to the redactor;
@@ -61,7 +68,7 @@ export interface SmokeTransport {
  *     (`OriginUnreachable`): their checks are blocked by that cause.
  */
 export function createSmokeTransport(options: SmokeTransportOptions): SmokeTransport {
-  const { redactor } = options;
+  const { redactor, retryIntervalMs = defaultRetryIntervalMs, random = Math.random } = options;
   // One pool for the run (through the environment's proxy when one is set).
   const agent = createDispatcher({ insecure: options.insecure === true, proxy: options.proxy ?? noProxy });
   const proxies = proxyEndpoints(options.proxy ?? noProxy);
@@ -126,9 +133,12 @@ export function createSmokeTransport(options: SmokeTransportOptions): SmokeTrans
       requests.push(entry);
     };
     for (let attempt = 0; ; attempt += 1) {
-      // With retries, each attempt has its own limit, so a timed-out GET can be tried again within the call's deadline.
-      const attemptTimeout = options.retries > 0 ? AbortSignal.timeout(options.timeoutMs) : undefined;
-      const signal = attemptTimeout ? AbortSignal.any([callSignal, attemptTimeout]) : callSignal;
+      // Each attempt has its own limit, --timeout: a timed-out GET can be tried again within the call's
+      // deadline, and a timeout is named with the limit that ended it (#33.3). A timer of our own, not
+      // AbortSignal.timeout: AbortSignal.any holds its sources weakly, and a collected timeout signal never fires.
+      const limit = new AbortController();
+      const timer = setTimeout(() => limit.abort(new DOMException('The attempt timed out', 'TimeoutError')), options.timeoutMs);
+      const signal = AbortSignal.any([callSignal, limit.signal]);
       let answered = false;
       try {
         const response = await sendWithUndici(
@@ -148,16 +158,19 @@ export function createSmokeTransport(options: SmokeTransportOptions): SmokeTrans
         // A timeout of this attempt is retried; the call's own deadline (or its caller going away) is final.
         const again = outcome === 'unreachable' || (outcome === 'timeout' && !callSignal.aborted);
         if (again && retriable && attempt < options.retries) {
-          await delay(retryDelayMs(attempt), undefined, { signal: callSignal }).catch(() => undefined);
+          await delay(retryDelayMs(attempt, retryIntervalMs, random), undefined, { signal: callSignal }).catch(() => undefined);
           if (!callSignal.aborted) continue;
         }
         record(undefined, outcome, attempt);
+        if (outcome === 'timeout') trace.timeout = `${method} ${path} timed out after ${options.timeoutMs} ms${attempt > 0 ? ` (${attempt + 1} attempts)` : ''}`;
         const cause = outcome === 'unreachable' ? networkCause(error, url, proxies) : undefined;
         if (cause) {
           trace.cause ??= cause;
           if (cause.blocksOrigin && !unreachable.has(url.origin)) unreachable.set(url.origin, cause);
         }
         throw error;
+      } finally {
+        clearTimeout(timer);
       }
     }
   };
@@ -165,7 +178,7 @@ export function createSmokeTransport(options: SmokeTransportOptions): SmokeTrans
   return {
     fetch: guardedFetch,
     rawFetch: (path, init = {}) => {
-      const timeout = AbortSignal.timeout(callDeadlineMs(options.timeoutMs, options.retries));
+      const timeout = AbortSignal.timeout(callDeadlineMs(options.timeoutMs, options.retries, retryIntervalMs));
       const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
       return guardedFetch(new URL(path, options.baseUrl), { ...init, signal });
     },
@@ -175,17 +188,36 @@ export function createSmokeTransport(options: SmokeTransportOptions): SmokeTrans
   };
 }
 
-/** The pause before retry `attempt + 1`. */
-const retryDelayMs = (attempt: number) => 50 * (attempt + 1);
+/** `--retry-interval`'s default: the first pause is 25–50 ms, as the 50 ms before it was configurable. */
+export const defaultRetryIntervalMs = 50;
+/** No pause is longer (and `--retry-interval` takes no more). */
+export const retryDelayCapMs = 30_000;
+
+/** The longest pause after attempt `attempt` (0-based): the interval doubled per attempt, capped at 30 s. */
+export function maxRetryDelayMs(attempt: number, intervalMs: number): number {
+  return Math.min(retryDelayCapMs, intervalMs * 2 ** attempt);
+}
+
+/**
+ * The pause after attempt `attempt` (0-based) before the next: exponential
+ * backoff with "equal jitter" — half of `maxRetryDelayMs`, plus up to the
+ * other half at random — so retries of checks running together spread out,
+ * yet never come back at once (#33.3).
+ */
+export function retryDelayMs(attempt: number, intervalMs: number, random: () => number = Math.random): number {
+  const backoff = maxRetryDelayMs(attempt, intervalMs);
+  return backoff / 2 + (random() * backoff) / 2;
+}
 
 /**
  * The deadline of a whole call when each attempt may take `timeoutMs`: every
- * attempt plus the pauses between them (just `timeoutMs` without retries).
- * The run's client and `rawFetch` use it, so the attempts' own limits decide.
+ * attempt plus the longest pauses between them (just `timeoutMs` without
+ * retries). The run's client and `rawFetch` use it, so the attempts' own
+ * limits decide.
  */
-export function callDeadlineMs(timeoutMs: number, retries: number): number {
+export function callDeadlineMs(timeoutMs: number, retries: number, retryIntervalMs: number = defaultRetryIntervalMs): number {
   let total = timeoutMs;
-  for (let attempt = 0; attempt < retries; attempt += 1) total += retryDelayMs(attempt) + timeoutMs;
+  for (let attempt = 0; attempt < retries; attempt += 1) total += maxRetryDelayMs(attempt, retryIntervalMs) + timeoutMs;
   return total;
 }
 

@@ -12,6 +12,9 @@ const bin = join(root, 'cli/bin.mjs');
 // `npm start` builds, then runs `node cli/bin.mjs serve`. The tests spawn that
 // command on the dist/ already built: a rebuild inside a test outlasts its limit.
 const serveArgs = ['cli/bin.mjs', 'serve'];
+// The state file each serve writes while it runs (#33.3) goes to a folder of this file's, not the user's.
+const stateDir = join(tmpdir(), `sp-serve-test-state-${process.pid}`);
+afterAll(() => rm(stateDir, { recursive: true, force: true }));
 
 interface Started {
   child: ChildProcess;
@@ -22,7 +25,7 @@ interface Started {
 
 /** Spawns a command and waits for the simulator's "Press Ctrl-C" line. */
 function startServing(command: string, args: string[], timeoutMs = 20000): Promise<Started> {
-  const child = spawn(command, args, { cwd: root, detached: true, env: { ...process.env, NO_COLOR: '1' } });
+  const child = spawn(command, args, { cwd: root, detached: true, env: { ...process.env, NO_COLOR: '1', STUDENT_PORTAL_STATE_DIR: stateDir } });
   let out = '';
   let err = '';
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
@@ -51,7 +54,7 @@ function startServing(command: string, args: string[], timeoutMs = 20000): Promi
 
 function runToEnd(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [bin, ...args], { cwd: root });
+    const child = spawn(process.execPath, [bin, ...args], { cwd: root, env: { ...process.env, STUDENT_PORTAL_STATE_DIR: stateDir } });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
@@ -75,8 +78,12 @@ describe('student-portal serve', () => {
     expect(await health.json()).toEqual({ status: 'ok' });
     const countries = await fetch(`${served.url}/rest-services/countryList`);
     expect(countries.status).toBe(200);
+    // Where smoke --env local finds it, until it stops (#33.3).
+    const state = join(stateDir, 'serve.json');
+    expect(JSON.parse(await readFile(state, 'utf8'))).toEqual({ url: served.url, port: Number(new URL(served.url).port), pid: served.child.pid });
     served.child.kill('SIGTERM');
     expect(await served.exited).toBe(0);
+    await expect(readFile(state, 'utf8')).rejects.toThrow('ENOENT');
   });
 
   it('stops with exit 2 and names the failing path for a bad fixture', async () => {

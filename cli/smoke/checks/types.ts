@@ -1,7 +1,6 @@
 import type { MemoryCookieJar } from '../../../src/core/api/memory-cookie-jar';
 import type { ApiClient } from '../../../src/core/api/transport';
 import type { Brand } from '../../../src/core/config/brands';
-import type { EnvironmentName } from '../../../src/core/config/environment';
 
 /**
  * passed; flaky = passed after a retry of a network error or timeout (GET/HEAD only); failed;
@@ -63,7 +62,8 @@ export interface SmokeContext {
   /** Origin of the REST service (for raw probes). */
   baseUrl: string;
   brand: Brand;
-  env: EnvironmentName;
+  /** `--env`: local, qa, production, or a name of the --env-file. */
+  env: string;
   credentials: { email: string; password: string };
   targets: SmokeTargets;
   shared: SharedResults;

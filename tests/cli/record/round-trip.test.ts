@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtureDocument, recordingClient } from '../../../cli/record/command';
+import { fixtureDocument, recordTarget, recordingClient } from '../../../cli/record/command';
 import { type Recording, recordStudent } from '../../../cli/record/recorder';
 import { loadDefaultFixture, loadFixture } from '../../../cli/simulator/fixture/load';
 import { startSimulator } from '../../../cli/simulator/server';
 import { demoPassword } from '../../../cli/simulator/fixture/default/people';
-import { resolveConfig } from '../../../cli/smoke/options';
 import { epoch } from '../../support/epoch';
 import { accountEnv } from './harness';
 import { runSmoke, jsonReport } from '../smoke/harness';
@@ -27,8 +26,8 @@ afterAll(() => simulatorA.close());
 
 /** A recording of `email` from the simulator at `url`, and the fixture document `record` would write of it. */
 async function recordFrom(url: string, email: string): Promise<{ recording: Recording; document: unknown }> {
-  const config = resolveConfig({ env: 'local', baseUrl: url, brand: 'main', timeout: 5000, retries: 0, concurrency: 1, reporter: ['human'] }, accountEnv(email, demoPassword));
-  const { transport, capture, client, redactor } = recordingClient(config, { retries: 0, timeout: 5000 }, () => epoch);
+  const config = await recordTarget({ env: 'local', baseUrl: url, brand: 'main', timeout: 5000, retries: 0, retryInterval: 50 }, accountEnv(email, demoPassword));
+  const { transport, capture, client, redactor } = recordingClient(config, () => epoch);
   try {
     const recording = await recordStudent({ client, capture, brand: config.brand, credentials: config.credentials });
     return { recording, document: fixtureDocument(recording, { redactor, recordedAt: epoch, salt: undefined }).document };

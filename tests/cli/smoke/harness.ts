@@ -1,5 +1,7 @@
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Command, CommanderError } from 'commander';
 import { onTestFinished } from 'vitest';
 import type { CliIo } from '../../../cli/shared/io';
@@ -8,10 +10,14 @@ import type { SmokeReport } from '../../../cli/smoke/report';
 import { epoch } from '../../support/epoch';
 import type { CliResult } from '../helpers';
 
+/** A state folder no serve ever writes to: a developer's running `npm start` is not the tests' --env local. */
+const noServeState = join(tmpdir(), `sp-no-serve-state-${process.pid}`);
+
 /**
  * Runs `student-portal smoke …` in-process with injected surroundings: no
  * environment variables unless given (so a developer's own
- * STUDENT_PORTAL_EMAIL never leaks in), no SIGINT listener, not a TTY, and
+ * STUDENT_PORTAL_EMAIL never leaks in) but a state folder of no serve
+ * (STUDENT_PORTAL_STATE_DIR, unless given), no SIGINT listener, not a TTY, and
  * the clock at the test epoch, where the test simulator's clock starts, so the
  * dates the checks send (make-up search, test dates) agree with its fixture.
  * Commander's own failures map to exit 2, as in cli/run.ts.
@@ -35,7 +41,7 @@ export async function runSmoke(args: string[], deps: Partial<SmokeDeps> = {}): P
   const program = new Command('student-portal')
     .exitOverride()
     .configureOutput({ writeOut: io.out, writeErr: io.err });
-  registerSmoke(program, io, { env: {}, isTty: false, interrupts: () => () => {}, ...deps });
+  registerSmoke(program, io, { isTty: false, interrupts: () => () => {}, ...deps, env: { STUDENT_PORTAL_STATE_DIR: noServeState, ...deps.env } });
   for (const command of program.commands) command.exitOverride();
   try {
     await program.parseAsync(['smoke', ...args], { from: 'user' });

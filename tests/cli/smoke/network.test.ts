@@ -173,6 +173,50 @@ describe('smoke honours the proxy variables and --insecure, as curl does (#14.8)
     expect(proxy.authorizations).toEqual([`Basic ${Buffer.from('u:long-proxy-secret').toString('base64')}`]);
   });
 
+  it('--proxy sends every request through that proxy, over HTTP_PROXY, as curl -x does (#33.3)', async () => {
+    const origin = await startLocalServer();
+    const proxy = await startCountingProxy();
+    const env = { HTTP_PROXY: await closedPort() };
+    const result = await runSmoke(['--base-url', origin.url, '--proxy', proxy.url, '--reporter', 'json'], { checks: one, env });
+    expect(result.code).toBe(0);
+    expect(proxy.seen).toEqual([`CONNECT ${new URL(origin.url).host}`]);
+    // NO_PROXY still decides, as it does for curl's --proxy (only curl's --noproxy overrides it).
+    const direct = await runSmoke(['--base-url', origin.url, '--proxy', proxy.url, '--reporter', 'json'], { checks: one, env: { NO_PROXY: '127.0.0.1' } });
+    expect(direct.code).toBe(0);
+    expect(proxy.seen).toHaveLength(1);
+    expect(origin.received).toHaveLength(2);
+    // --proxy '' goes direct whatever the variables say, as curl -x "" does.
+    const none = await runSmoke(['--base-url', origin.url, '--proxy', '', '--reporter', 'json'], { checks: one, env });
+    expect(none.code).toBe(0);
+    expect(origin.received).toHaveLength(3);
+  });
+
+  it('--proxy with credentials: --dry-run and every report redact them (#33.3)', async () => {
+    const origin = await startLocalServer();
+    const proxy = await startCountingProxy();
+    const withCredentials = proxy.url.replace('http://', 'http://flag-proxy-user:fl4g-s3cret@');
+    const dry = await runSmoke(['--base-url', origin.url, '--proxy', withCredentials, '--dry-run'], { checks: one });
+    expect(dry.stdout).toContain(`Proxy:   http://[REDACTED]:[REDACTED]@${new URL(proxy.url).host} (--proxy)\n`);
+    const echo = { ...ping('a.two'), run: async () => Promise.reject(new CheckFailure(`via ${withCredentials}`)) };
+    const failing = await runSmoke(['--base-url', origin.url, '--proxy', withCredentials, '--reporter', 'json'], { checks: [...one, echo] });
+    expect(failing.code).toBe(1);
+    expect(proxy.authorizations[0]).toBe(`Basic ${Buffer.from('flag-proxy-user:fl4g-s3cret').toString('base64')}`);
+    for (const output of [dry.stdout, failing.stdout, failing.stderr]) {
+      expect(output).not.toContain('fl4g-s3cret');
+      expect(output).not.toContain('flag-proxy-user');
+    }
+  });
+
+  it.each(['not a url:s3cret', 'ftp://u:s3cret@proxy.example', 'socks5://u:s3cret@proxy.example:1080'])(
+    '--proxy %j is a usage error (exit 2) that does not print it',
+    async (value) => {
+      const result = await runSmoke(['--proxy', value, '--dry-run'], { checks: one });
+      expect(result.code).toBe(2);
+      expect(result.stderr).toContain('--proxy is not an http(s) URL');
+      expect(result.stderr).not.toContain('s3cret');
+    },
+  );
+
   it('a proxy variable that is not an http(s) URL stops the run with exit 2, without printing its value', async () => {
     const result = await runSmoke(['--dry-run'], { checks: one, env: { HTTPS_PROXY: 'not a url:s3cret' } });
     expect(result.code).toBe(2);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allChecks } from '../../../cli/smoke/checks/catalogue';
-import { demoAccount } from '../../../cli/smoke/credentials';
+import { demoAccount } from '../../../cli/shared/credentials';
 import { runCli } from '../helpers';
 import { runSmoke, startLocalServer } from './harness';
 
@@ -27,6 +27,18 @@ describe('smoke options and credentials', () => {
     const own = await runSmoke(['--dry-run'], { env: { STUDENT_PORTAL_EMAIL: 'me@example.com', STUDENT_PORTAL_PASSWORD: 'x-Secret-1' } });
     expect(own.stdout).toContain('Account: me@example.com (environment)');
     expect(own.stdout).not.toContain('x-Secret-1');
+  });
+
+  it('--dry-run needs no credentials: it names the account a real run would use, or the variables it lacks (#33.3)', async () => {
+    const none = await runSmoke(['--env', 'qa', '--dry-run']);
+    expect(none.stderr).toBe('');
+    expect(none.code).toBe(0);
+    expect(none.stdout).toContain('Account: none: a real run needs STUDENT_PORTAL_EMAIL and STUDENT_PORTAL_PASSWORD in the environment');
+    expect(none.stdout).toMatch(/^L0\s+run\s+lists\.countries/m);
+    const half = await runSmoke(['--env', 'production', '--dry-run'], { env: { STUDENT_PORTAL_PASSWORD: 'x-Secret-1' } });
+    expect(half.code).toBe(0);
+    expect(half.stdout).toContain('Account: none: a real run needs STUDENT_PORTAL_EMAIL in the environment');
+    expect(half.stdout).not.toContain('x-Secret-1');
   });
 
   it('--dry-run prints the target of the environment (or --base-url) and the plan, sending nothing', async () => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { type TestSuite, parse } from 'junit2json';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allChecks } from '../../../cli/smoke/checks/catalogue';
-import { demoAccount } from '../../../cli/smoke/credentials';
+import { demoAccount } from '../../../cli/shared/credentials';
 import type { SmokeReport } from '../../../cli/smoke/report';
 import { startTestSimulator } from '../simulator/harness';
 import { runSmoke, startLocalServer } from './harness';

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse as parseJunit } from 'junit2json';
@@ -124,6 +124,32 @@ describe('smoke reporters', () => {
     expect(refused.stderr).toContain(`cannot write the report to ${join(blocker, 'smoke.xml')}`);
     expect(refused.stdout).toBe('');
     expect(server.received.length).toBe(before);
+  });
+
+  it('a report that cannot be written once the run is over: exit 2, and the summary line says so (#33.3)', async () => {
+    const server = await startLocalServer();
+    const folder = join(dir, 'late');
+    // Writable when the run starts (prepareOutput checks it); a file in its place by the time the report is written.
+    const breaksTheFolder: Check = {
+      id: 'r.breaks-output',
+      title: 'puts a file where the report folder was',
+      writes: false,
+      run: async () => {
+        await rm(folder, { recursive: true, force: true });
+        await writeFile(folder, 'not a folder');
+      },
+    };
+    const json = join(folder, 'smoke.json');
+    await mkdir(folder, { recursive: true });
+    const human = await runSmoke(['--base-url', server.url, '--output-json', json], { checks: [breaksTheFolder] });
+    expect(human.code).toBe(2);
+    expect(human.stderr).toContain(`cannot write the report to ${json}`);
+    expect(human.stdout.trimEnd().split('\n').at(-1)).toBe(`ok, but the report could not be written to ${json} (exit 2)`);
+    await rm(folder, { force: true });
+    await mkdir(folder, { recursive: true });
+    const piped = await runSmoke(['--base-url', server.url, '--reporter', 'json', '--output-junit', join(folder, 'smoke.xml')], { checks: [breaksTheFolder] });
+    expect(piped.code).toBe(2);
+    expect(jsonReport(piped).run.exitCode).toBe(2);
   });
 
   it('runs several reporters at once: human on stdout, JUnit and JSON to their own files (#14.6)', async () => {

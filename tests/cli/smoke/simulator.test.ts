@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cookieNames } from '../../../src/core/api/credentials';
-import { demoAccount } from '../../../cli/smoke/credentials';
+import { demoAccount } from '../../../cli/shared/credentials';
 import { allChecks } from '../../../cli/smoke/checks/catalogue';
 import { startTestSimulator } from '../simulator/harness';
 import { type Exchange, jsonReport, runSmoke, startLocalServer } from './harness';

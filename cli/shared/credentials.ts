@@ -1,7 +1,6 @@
-import type { EnvironmentName } from '../../src/core/config/environment';
 import { demoPassword } from '../simulator/fixture/default/people';
 
-/** Where `smoke` reads environment variables (process.env; tests pass their own). */
+/** Where a command reads environment variables (process.env; tests pass their own). */
 export type EnvSource = Readonly<Record<string, string | undefined>>;
 
 /** The only places credentials come from: never from flags (STYLE: secrets only from the environment). */
@@ -13,9 +12,12 @@ export const credentialVariables = {
 /** The simulator's main demo account (`student-portal serve` prints it). */
 export const demoAccount = { email: 'demo@student-portal.test', password: demoPassword } as const;
 
+/** Where the account of a run came from. */
+export type CredentialSource = 'environment' | 'demo account';
+
 /** The account of a run, or the variables that are missing. */
 export type CredentialLookup =
-  | { ok: true; credentials: { email: string; password: string }; source: 'environment' | 'demo account' }
+  | { ok: true; credentials: { email: string; password: string }; source: CredentialSource }
   | { ok: false; missing: string[] };
 
 /**
@@ -23,7 +25,7 @@ export type CredentialLookup =
  * `--env local` with neither set, the simulator's demo account. Otherwise
  * each unset (or blank) variable is missing — a run stops before any request.
  */
-export function smokeCredentials(env: EnvironmentName, source: EnvSource): CredentialLookup {
+export function lookupCredentials(env: string, source: EnvSource): CredentialLookup {
   const email = source[credentialVariables.email]?.trim() || undefined;
   const password = source[credentialVariables.password] || undefined;
   if (email && password) return { ok: true, credentials: { email, password }, source: 'environment' };
@@ -32,4 +34,12 @@ export function smokeCredentials(env: EnvironmentName, source: EnvSource): Crede
   if (!email) missing.push(credentialVariables.email);
   if (!password) missing.push(credentialVariables.password);
   return { ok: false, missing };
+}
+
+/** The sentence a missing account gets: the variables to set, and that flags never carry credentials. */
+export function missingCredentialsText(env: string, missing: readonly string[]): string {
+  return (
+    `set ${missing.join(' and ')} in the environment for --env ${env} (credentials are never taken from flags; ` +
+    `only --env local defaults to the simulator's demo account)`
+  );
 }
