@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -141,6 +141,25 @@ describe('record never writes a secret nor, by default, personal data', () => {
     } finally {
       await replay.close();
     }
+  });
+});
+
+describe('record takes smoke\'s targets', () => {
+  it('records from an environment an --env-file defines (#33.2)', async () => {
+    const file = join(dir, 'envs.json');
+    const origin = simulator.url;
+    const services = { rest: origin, api: origin, identity: origin, routing: origin, content: origin };
+    await writeFile(file, JSON.stringify({ environments: { staging: { services } } }));
+    const result = await runRecord(['--env-file', file, '--env', 'staging'], { env: accountEnv(light, demoPassword) });
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain(`Recorded ${light} from staging (${origin})`);
+  });
+
+  it('records from --env local on the --port given (#33.3)', async () => {
+    const port = new URL(simulator.url).port;
+    const result = await runRecord(['--env', 'local', '--port', port], { env: { ...accountEnv(light, demoPassword), STUDENT_PORTAL_STATE_DIR: dir } });
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain(`Recorded ${light} from local (http://127.0.0.1:${port})`);
   });
 });
 
