@@ -36,8 +36,9 @@ const happyDomEnvironment = {
   // happy-dom runs no script files: one the portal adds (the live-chat widget) counts as
   // loaded instead of logging a failure in every signed-in test.
   environmentOptions: { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: true } } },
-  // happy-dom's network log (a failing status, a reset connection) stays off the run's output.
-  setupFiles: ['tests/support/quiet-network-log.ts'],
+  // happy-dom's network log (a failing status, a reset connection) stays off the run's output; the
+  // worker's one page is put back as a fresh window has it after each file.
+  setupFiles: ['tests/support/quiet-network-log.ts', 'tests/support/fresh-page.ts'],
 };
 
 export default defineConfig({
