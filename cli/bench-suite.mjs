@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench:suite`: what the test suite costs (#28), printed, not asserted. On this checkout:
 //   - `npm run typecheck` (tsgo, TypeScript's native compiler),
-//   - `npm run test:unit` (the node, dom and dom-isolated projects), then the build and browser projects,
+//   - `npm run test:unit` (the node and dom projects), then the build and browser projects,
 //     each with its wall time, every project's span inside its run, and the ten slowest files,
 //   - `npm start` until it serves (dist/ up to date: no build),
 //   - and whether a passing run printed a stack trace, an upstream error log or a build warning.
@@ -139,7 +139,7 @@ const stale = await timed('node', ['cli/build/build-if-stale.mjs']);
 line(`build if stale: ${seconds(stale.ms)}`);
 const dir = mkdtempSync(join(tmpdir(), 'sp-bench-suite-'));
 try {
-  const files = await vitestRun('test:unit', ['node', 'dom', 'dom-isolated'], dir);
+  const files = await vitestRun('test:unit', ['node', 'dom'], dir);
   if (!args.has('--skip-browser')) files.push(...(await vitestRun('npm test\'s other projects', ['build', 'browser'], dir)));
   line('ten slowest files:');
   for (const file of files.sort((a, b) => b.ms - a.ms).slice(0, 10)) line(`  ${seconds(file.ms).padStart(8)}  ${String(file.tests).padStart(3)} tests  ${file.path}`);

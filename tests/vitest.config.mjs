@@ -7,17 +7,6 @@ import { preactAliases } from '../rollup.config.mjs';
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /**
- * Files that replace a module with `vi.mock`: a mock applies only where the module is not loaded
- * yet, so these run isolated (each in a fresh module graph); every other unit file shares its
- * worker's modules (CI time, #28).
- */
-const mockingFiles = [
-  'tests/embed/options.test.ts',
-  'tests/features/makeup/makeup-search-screen.test.tsx',
-  'tests/features/resources/resources-cards.test.tsx',
-];
-
-/**
  * Unit-style files that also read dist/ (the built CLI, served bundles): they run in the build
  * project, which `npm test` starts once the build is done (cli/build/test-all.mjs runs the build
  * beside the unit projects), not in `test:unit`, which never builds.
@@ -36,8 +25,9 @@ const happyDomEnvironment = {
   // happy-dom runs no script files: one the portal adds (the live-chat widget) counts as
   // loaded instead of logging a failure in every signed-in test.
   environmentOptions: { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: true } } },
-  // happy-dom's network log (a failing status, a reset connection) stays off the run's output.
-  setupFiles: ['tests/support/quiet-network-log.ts'],
+  // happy-dom's network log (a failing status, a reset connection) stays off the run's output; the
+  // worker's one page is put back as a fresh window has it after each file.
+  setupFiles: ['tests/support/quiet-network-log.ts', 'tests/support/fresh-page.ts'],
 };
 
 export default defineConfig({
@@ -73,11 +63,15 @@ export default defineConfig({
         test: { name: 'node', include: ['tests/core/**/*.test.ts', 'tests/cli/**/*.test.ts'], exclude: distFiles, environment: 'node', isolate: false },
       },
       {
+        // One happy-dom page per worker, put back as fresh after each file (tests/support/fresh-page.ts).
+        // No file uses vi.mock: with shared modules it replaces only a module not loaded yet. A test
+        // replaces an export with vi.spyOn on the module's namespace instead (importers read the
+        // export when they use it), restored after its file.
         extends: true,
         test: {
           name: 'dom',
           include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: ['tests/core/**', 'tests/cli/**', 'tests/browser/**', 'tests/build/**', ...mockingFiles, ...distFiles],
+          exclude: ['tests/core/**', 'tests/cli/**', 'tests/browser/**', 'tests/build/**', ...distFiles],
           isolate: false,
           ...happyDomEnvironment,
         },
@@ -90,10 +84,6 @@ export default defineConfig({
         // The same group as the browser project: `npm test` runs the two together once dist/ is
         // built, so neither waits for the other's last file.
         test: { name: 'build', include: ['tests/build/**/*.test.{ts,tsx}', ...distFiles], isolate: false, sequence: { groupOrder: 1 }, ...happyDomEnvironment },
-      },
-      {
-        extends: true,
-        test: { name: 'dom-isolated', include: mockingFiles, ...happyDomEnvironment },
       },
       {
         // Real Chromium (playwright-core) against the simulator serving dist/ and

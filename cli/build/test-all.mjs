@@ -2,7 +2,7 @@
 // `npm test`: the whole suite, in two steps (#30: the CLI bundle made the build longer, and the build
 // used one core of two while nothing else ran).
 //  1. side by side: the type check, the build (only when dist/ is stale) and the unit projects
-//     (node, dom, dom-isolated), which need no dist/. The type check's and the build's output is
+//     (node, dom), which need no dist/. The type check's and the build's output is
 //     held and printed when they end, so it does not break into the tests' lines;
 //  2. once all three passed: the projects that read dist/ (build, browser).
 // Exits non-zero when any step fails; a failing step 1 skips step 2. Extra arguments go to both
@@ -35,7 +35,7 @@ function step(label, [command, args], { held = false } = {}) {
 const first = await Promise.all([
   step('typecheck', ['tsgo', ['--noEmit', '-p', 'tsconfig.json']], { held: true }),
   step('build', [process.execPath, ['cli/build/build-if-stale.mjs']], { held: true }),
-  step('unit', vitest(['node', 'dom', 'dom-isolated'])),
+  step('unit', vitest(['node', 'dom'])),
 ]);
 if (first.includes(false)) {
   process.stdout.write('\nnpm test: a step failed (above); the build and browser projects did not run.\n');

@@ -6,6 +6,7 @@ import { registrationDetailTexts } from '../../../src/core/messages/registration
 import { portalScreens } from '../../../src/core/messages/shell';
 import { accountValidation, accessValidation, chosenValidation } from '../../../src/core/messages/validation';
 import { alerts, button, field, hashRoute, heading, json, leave, link, stubRequests, type } from '../render-portal';
+import { idle } from '../../support/page';
 import { waitFor } from '../../support/wait';
 import { accounts, renderSignedIn } from './info-sign-in';
 
@@ -283,26 +284,30 @@ describe('Edit Info', () => {
   });
 
   // issue #13.10: saved only when the answer's success flag says so (access §7 updatestudent).
-  it.each<[string, () => Response]>([
+  // One mount, the answers in turn (#28: a mount costs more than a save): a save clears the text of
+  // the save before (useSubmission), so once the page has settled the text shown is its own save's.
+  const okButNot: [string, () => Response][] = [
     ['an empty body', () => new Response('', { status: 200 })],
     ['an HTML page', () => new Response('<html><body>Maintenance</body></html>', { status: 200, headers: { 'content-type': 'text/html' } })],
     ['plain text', () => new Response('OK', { status: 200 })],
     ['JSON of the wrong shape', () => json({ saved: 'yes' })],
-  ])('treats a 200 with %s as a failed save: the failure text, the form kept, and Save again', async (_label, answer) => {
+  ];
+  it(`treats a 200 with ${okButNot.map(([label]) => label).join(', with ')} as a failed save each time: the failure text, the form kept, and Save again`, async () => {
     const { host, requests } = await openEditInfo();
     type(field(host, profileTexts.lastName), 'Rivers');
     await waitFor(() => !save(host).disabled, 'Save enabled');
-    const stubbed = stubRequests('/enroll/updatestudent', answer, 1);
-    save(host).click();
-    await waitFor(() => alerts(host).length > 0, 'the failure');
-    expect(alerts(host)).toEqual([transportErrors.upstreamFailed]);
-    expect(stubbed.count).toBe(1);
-    expect(hashRoute()).toBe(editPath);
-    expect(field(host, profileTexts.lastName).value).toBe('Rivers');
-    await waitFor(() => !save(host).disabled, 'Save enabled again');
+    for (const [label, answer] of okButNot) {
+      const stubbed = stubRequests('/enroll/updatestudent', answer, 1);
+      save(host).click();
+      await idle();
+      await waitFor(() => stubbed.count === 1 && alerts(host).length > 0 && !save(host).disabled, `the failure for ${label}, Save enabled again`);
+      expect(alerts(host), label).toEqual([transportErrors.upstreamFailed]);
+      expect(hashRoute(), label).toBe(editPath);
+      expect(field(host, profileTexts.lastName).value, label).toBe('Rivers');
+    }
     save(host).click();
     await waitFor(() => hashRoute() === profilePath && host.textContent?.includes('Dana Rivers'), 'the saved name');
-    // The stubbed answer never reached the simulator: the one recorded update is the second try.
+    // The stubbed answers never reached the simulator: the one recorded update is the last try.
     expect(updates(requests).map((u) => u['lastName'])).toEqual(['Rivers']);
   });
 

@@ -1,38 +1,43 @@
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { createElement, memo } from 'react';
+import { afterAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { accountScreens } from '../../../src/core/messages/account';
+import * as courseCard from '../../../src/features/resources/course-card';
 import { hashRoute } from '../render-portal';
 import { waitFor } from '../../support/wait';
 import { idle } from '../../support/page';
 import { accounts, resourcesPath, sections, showContent, signIn } from './resources-harness';
 
 /*
- * What the page hands each course card (CourseCardProps): the card is
- * replaced by a probe that shows its props and counts its renders, so these
- * tests see the page's own decisions (open state, re-pointing, stable props).
+ * What the page hands each course card (CourseCardProps): the page renders a probe instead of the
+ * card, which shows its props and counts its renders, so these tests see the page's own decisions
+ * (open state, re-pointing, stable props). The probe comes in through the module's export (a spy
+ * on it, undone after this file), not vi.mock: the page reads the export when it renders, so this
+ * works in a worker that has loaded the page already (the dom project shares modules, #28).
  */
-const probe = vi.hoisted(() => ({ renders: new Map<string, number>() }));
+const probe = { renders: new Map<string, number>() };
 
-vi.mock('../../../src/features/resources/course-card', async () => {
-  const { createElement, memo } = await import('react');
-  type Props = import('../../../src/features/resources/course-card').CourseCardProps;
-  const CourseCard = memo(function CourseCard(props: Props) {
-    const id = props.course.enrollmentId;
-    probe.renders.set(id, (probe.renders.get(id) ?? 0) + 1);
-    return createElement(
-      'li',
-      {
-        'data-course': id,
-        'data-open': String(props.open),
-        'data-expired': String(props.expired),
-        'data-rerouted': props.reroutedUrl ?? '',
-        'data-routing': props.routingPending ? 'pending' : undefined,
-        'data-messages': String(props.messages.length),
-      },
-      createElement('h3', null, props.course.productTitle ?? id),
-      createElement('button', { type: 'button', onClick: props.onToggle }, id),
-    );
-  });
-  return { CourseCard };
+const ProbeCard = memo(function CourseCard(props: courseCard.CourseCardProps) {
+  const id = props.course.enrollmentId;
+  probe.renders.set(id, (probe.renders.get(id) ?? 0) + 1);
+  return createElement(
+    'li',
+    {
+      'data-course': id,
+      'data-open': String(props.open),
+      'data-expired': String(props.expired),
+      'data-rerouted': props.reroutedUrl ?? '',
+      'data-routing': props.routingPending ? 'pending' : undefined,
+      'data-messages': String(props.messages.length),
+    },
+    createElement('h3', null, props.course.productTitle ?? id),
+    createElement('button', { type: 'button', onClick: props.onToggle }, id),
+  );
+});
+
+// The export's getter (a component is a function, which vitest's types spy on as a method).
+const cardExport = vi.spyOn(courseCard as unknown as { CourseCard: object }, 'CourseCard', 'get').mockReturnValue(ProbeCard);
+afterAll(() => {
+  cardExport.mockRestore();
 });
 
 const card = (host: HTMLElement, id: string) => {
