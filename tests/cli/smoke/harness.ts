@@ -1,17 +1,9 @@
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Command, CommanderError } from 'commander';
 import { onTestFinished } from 'vitest';
-import type { CliIo } from '../../../cli/shared/io';
 import { type SmokeDeps, registerSmoke } from '../../../cli/smoke/command';
 import type { SmokeReport } from '../../../cli/smoke/report';
-import { epoch } from '../../support/epoch';
-import type { CliResult } from '../helpers';
-
-/** A state folder no serve ever writes to: a developer's running `npm start` is not the tests' --env local. */
-const noServeState = join(tmpdir(), `sp-no-serve-state-${process.pid}`);
+import { type CliResult, noServeState, runRegistered } from '../helpers';
 
 /**
  * Runs `student-portal smoke …` in-process with injected surroundings: no
@@ -20,36 +12,11 @@ const noServeState = join(tmpdir(), `sp-no-serve-state-${process.pid}`);
  * (STUDENT_PORTAL_STATE_DIR, unless given), no SIGINT listener, not a TTY, and
  * the clock at the test epoch, where the test simulator's clock starts, so the
  * dates the checks send (make-up search, test dates) agree with its fixture.
- * Commander's own failures map to exit 2, as in cli/run.ts.
  */
-export async function runSmoke(args: string[], deps: Partial<SmokeDeps> = {}): Promise<CliResult> {
-  let stdout = '';
-  let stderr = '';
-  let code = 0;
-  const io: CliIo = {
-    out: (s) => {
-      stdout += s;
-    },
-    err: (s) => {
-      stderr += s;
-    },
-    now: () => epoch,
-    setExitCode: (c) => {
-      code = c;
-    },
-  };
-  const program = new Command('student-portal')
-    .exitOverride()
-    .configureOutput({ writeOut: io.out, writeErr: io.err });
-  registerSmoke(program, io, { isTty: false, interrupts: () => () => {}, ...deps, env: { STUDENT_PORTAL_STATE_DIR: noServeState, ...deps.env } });
-  for (const command of program.commands) command.exitOverride();
-  try {
-    await program.parseAsync(['smoke', ...args], { from: 'user' });
-  } catch (error) {
-    if (!(error instanceof CommanderError)) throw error;
-    code = error.exitCode === 0 ? 0 : 2;
-  }
-  return { code, stdout, stderr };
+export function runSmoke(args: string[], deps: Partial<SmokeDeps> = {}): Promise<CliResult> {
+  return runRegistered('smoke', args, (program, io) =>
+    registerSmoke(program, io, { isTty: false, interrupts: () => () => {}, ...deps, env: { STUDENT_PORTAL_STATE_DIR: noServeState, ...deps.env } }),
+  );
 }
 
 /** The JSON report a `--reporter json` run printed. */
