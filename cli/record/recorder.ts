@@ -199,11 +199,11 @@ export async function recordStudent(deps: RecorderDeps): Promise<Recording> {
   };
 
   // The account: the student, their courses and events, the banners.
-  const read0 = await read('getMyAccount', () => getMyAccount(client));
+  const accountRead = await read('getMyAccount', () => getMyAccount(client));
   // An account answer the portal refuses is the likeliest bug to chase: it is kept (replayed as is), and
   // the rest is recorded from what can be read of it (its lists' entries that name an enrollment).
-  const kept = read0.ok ? undefined : doc.recordedAnswers.find((a) => a.call === 'getMyAccount');
-  const account = read0.ok ? read0.value : kept ? leniently(kept.body, credentials.email) : undefined;
+  const kept = accountRead.ok ? undefined : doc.recordedAnswers.find((a) => a.call === 'getMyAccount');
+  const account = accountRead.ok ? accountRead.value : kept ? leniently(kept.body, credentials.email) : undefined;
   if (!account) {
     throw new RecordLoginError(`myaccount could not be read (${problems.at(-1)?.message ?? 'no answer'}); nothing was recorded`);
   }
